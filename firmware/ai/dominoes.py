@@ -1,0 +1,58 @@
+# Easy and normal AI for the all-fives dominoes game: random legal move, or greedy score.
+from core.rng import Rng
+from core.tiles import LO, HI
+from games.table import Table, placement_score
+
+_BUF = 64  # more than any seat's legal placements (21 tiles x 2 ends in 2-player Cutthroat)
+
+
+class EasyAI:
+    """Plays a uniformly random legal action."""
+
+    def __init__(self, seed):
+        self.rng = Rng(seed)
+        self.buf = bytearray(_BUF)
+
+    def choose(self, obs):
+        n = obs.legal_into(self.buf)
+        if n == 0:
+            raise ValueError("the AI was asked to act when it is not its turn")
+        return self.buf[self.rng.below(n)]
+
+
+class NormalAI:
+    """Greedy: the placement that scores most now, then the heaviest tile, then the first."""
+
+    def __init__(self, seed):
+        self.buf = bytearray(_BUF)
+        self.scratch = Table(True)
+
+    def choose(self, obs):
+        n = obs.legal_into(self.buf)
+        if n == 0:
+            raise ValueError("the AI was asked to act when it is not its turn")
+        best = self.buf[0]
+        if n == 1:
+            return best
+        best_key = -1
+        scratch = self.scratch
+        for i in range(n):
+            a = self.buf[i]
+            t = a >> 2
+            scratch.copy_from(obs.table)
+            scratch.place(t, a & 3)
+            # Score first; pips (0..12) break ties so heavy tiles leave the hand early.
+            key = placement_score(scratch.total()) * 16 + LO[t] + HI[t]
+            if key > best_key:
+                best_key = key
+                best = a
+        return best
+
+
+def new_ai(level, seed):
+    """The AI for `level` ("easy" or "normal")."""
+    if level == "easy":
+        return EasyAI(seed)
+    if level == "normal":
+        return NormalAI(seed)
+    raise ValueError("no AI level %r for this game: easy or normal" % level)

@@ -1,0 +1,75 @@
+# Seven Rocks as the match driver and replay see it: settings, AI levels and its log lines.
+from core.game import CHANCE
+from core.jsonl import Obj
+from core.tiles import N_TILES
+from games import domino_log
+from games.seven_rocks import SevenRocks, N_SEATS, HAND_TILES, DEFAULT_TARGET
+
+_FULL_SET = b"\x01" * N_TILES
+
+
+class SevenRocksSpec:
+    name = "seven-rocks"
+    title = "Seven Rocks"
+    player_counts = (4,)
+    default_target = DEFAULT_TARGET
+    options = ()  # RULES.md gives Seven Rocks no settings
+    levels = ("easy", "normal")
+    winner_is_team = True
+
+    def new_state(self, players, target, options):
+        return SevenRocks(target)
+
+    def new_ai(self, level, seat, seed):
+        from ai.dominoes import new_ai
+        return new_ai(level, seed)
+
+    def deal_lines(self, state):
+        return [domino_log.deal_line(state)]
+
+    def apply_deal(self, state, obj):
+        """Replay a deal line: all 28 tiles, 7 a seat, an opener the rules allow."""
+        hand = obj.get("hand")
+        if hand is not None and hand != state.hand + 1:
+            raise ValueError("deal says hand %r but hand %d is due" % (hand, state.hand + 1))
+        hands = domino_log.hands_from(obj, N_SEATS, (HAND_TILES,) * N_SEATS, "deal")
+        order = domino_log.all_tiles_once(hands, _FULL_SET)
+        opener = domino_log.int_field(obj, "opener", "deal")
+        state.deal(order, opener)
+
+    def action_from(self, state, obj):
+        event = obj.get("event")
+        if event not in ("play", "pass"):
+            raise ValueError("seven-rocks has no \"%s\" line" % event)
+        return domino_log.action_from(state, obj, event)
+
+    def action_lines(self, state):
+        """Lines for the action just applied: the play or pass, then hand_end if it ended."""
+        seat = state.last_seat
+        if state.last_action == state.pass_action:
+            lines = [domino_log.pass_line(seat)]
+        else:
+            lines = [domino_log.play_line(state, seat, state.last_action >> 2, True)]
+        if state.hand_ended and state.current_player() == CHANCE:
+            lines.append(Obj(("event", "hand_end"), ("hand", state.hand),
+                             ("reason", state.end_reason), ("pips", list(state.pips)),
+                             ("deductions", list(state.deductions)),
+                             ("scores", list(state.scores))).text())
+        return lines
+
+    def end_line(self, state):
+        return Obj(("event", "game_end"), ("winner", state.winner),
+                   ("scores", list(state.scores))).text()
+
+    def position(self, state):
+        """One sentence on where an unfinished game stands (for replay of a cut log)."""
+        who = state.current_player()
+        if who == CHANCE:
+            return "hand %d is due to be dealt; scores %d-%d" % (
+                state.hand + 1, state.scores[0], state.scores[1])
+        return "hand %d, seat %d to act; scores %d-%d" % (
+            state.hand, who, state.scores[0], state.scores[1])
+
+
+SPEC = SevenRocksSpec()
+

@@ -1,0 +1,192 @@
+# Dominoes on the table as at most four open attach points, with the single-spinner rule.
+#
+# Only what the rules look at is kept (the Arduboy approach): the open attach point of each
+# arm, which tile carries it, its side name and its value. Slots 0 and 1 are the two ends of
+# the line; slots 2 and 3 are the spinner's branches, opened once both of its in-line sides
+# are occupied. Everything is preallocated; placing a tile allocates nothing.
+from micropython import const
+from core.tiles import LO, HI, N_TILES
+
+NONE = const(255)  # empty slot / no tile
+N_SLOTS = const(4)
+
+# Side codes; SIDE_NAMES gives the seeds' vocabulary used in logs and on screen.
+LOW = const(0)
+HIGH = const(1)
+LINE_A = const(2)
+LINE_B = const(3)
+BRANCH_A = const(4)
+BRANCH_B = const(5)
+SIDE_NAMES = ("low", "high", "line-a", "line-b", "branch-a", "branch-b")
+
+
+class Table:
+    """Open attach points of the layout; `spinner_rule` turns the first double into the spinner."""
+
+    def __init__(self, spinner_rule):
+        self.spinner_rule = spinner_rule
+        self.slot_tile = bytearray(N_SLOTS)
+        self.slot_side = bytearray(N_SLOTS)
+        self.slot_value = bytearray(N_SLOTS)
+        self.order = bytearray(N_TILES)  # tiles in the order they were placed
+        self.reset()
+
+    def reset(self):
+        """Empty the table for a new hand."""
+        for s in range(N_SLOTS):
+            self.slot_tile[s] = NONE
+            self.slot_side[s] = 0
+            self.slot_value[s] = 0
+        self.count = 0
+        self.spinner = NONE
+        # Where the last tile went: the tile it touched and that tile's side (NONE when opening).
+        self.last_to = NONE
+        self.last_at = 0
+
+    def copy_from(self, other):
+        """Make this table equal to `other` without allocating."""
+        for s in range(N_SLOTS):
+            self.slot_tile[s] = other.slot_tile[s]
+            self.slot_side[s] = other.slot_side[s]
+            self.slot_value[s] = other.slot_value[s]
+        for i in range(other.count):
+            self.order[i] = other.order[i]
+        self.count = other.count
+        self.spinner_rule = other.spinner_rule
+        self.spinner = other.spinner
+        self.last_to = other.last_to
+        self.last_at = other.last_at
+
+    def fits(self, t, s):
+        """True when tile t may be placed at slot s (slot 0 is the only slot of the opening)."""
+        if self.count == 0:
+            return s == 0
+        if s < 0 or s >= N_SLOTS or self.slot_tile[s] == NONE:
+            return False
+        v = self.slot_value[s]
+        return LO[t] == v or HI[t] == v
+
+    def moves_into(self, owner, who, buf, start):
+        """Write placements t*4+s for every tile with owner[t] == who into buf from `start`.
+
+        Returns the new end index. Both in-line sides of an opening double (and both unused
+        branches) are listed: they are different places on the table even when they score alike.
+        """
+        n = start
+        opening = self.count == 0
+        for t in range(N_TILES):
+            if owner[t] != who:
+                continue
+            if opening:
+                buf[n] = t << 2
+                n += 1
+                continue
+            lo = LO[t]
+            hi = HI[t]
+            for s in range(N_SLOTS):
+                if self.slot_tile[s] != NONE:
+                    v = self.slot_value[s]
+                    if lo == v or hi == v:
+                        buf[n] = (t << 2) | s
+                        n += 1
+        return n
+
+    def has_move(self, owner, who):
+        """True when some tile with owner[t] == who fits anywhere (used to refuse a pass)."""
+        for t in range(N_TILES):
+            if owner[t] == who:
+                if self.count == 0:
+                    return True
+                for s in range(N_SLOTS):
+                    if self.slot_tile[s] != NONE:
+                        v = self.slot_value[s]
+                        if LO[t] == v or HI[t] == v:
+                            return True
+        return False
+
+    def place(self, t, s):
+        """Put tile t at slot s; the caller has checked fits(t, s)."""
+        lo = LO[t]
+        hi = HI[t]
+        self.order[self.count] = t
+        self.count += 1
+        double = lo == hi
+        if double and self.spinner_rule and self.spinner == NONE:
+            self.spinner = t
+        if self.count == 1:
+            self.last_to = NONE
+            self.last_at = 0
+            self.slot_tile[0] = t
+            self.slot_tile[1] = t
+            if double:
+                self.slot_side[0] = LINE_A
+                self.slot_side[1] = LINE_B
+            else:
+                self.slot_side[0] = LOW
+                self.slot_side[1] = HIGH
+            self.slot_value[0] = lo
+            self.slot_value[1] = hi
+            return
+        self.last_to = self.slot_tile[s]
+        self.last_at = self.slot_side[s]
+        v = self.slot_value[s]
+        self.slot_tile[s] = t
+        if double:
+            # An attached double connects by line-a; line-b stays open.
+            self.slot_side[s] = LINE_B
+        else:
+            other = hi if lo == v else lo
+            self.slot_side[s] = LOW if other < v else HIGH
+            v = other
+        self.slot_value[s] = v
+        sp = self.spinner
+        if (sp != NONE and self.slot_tile[2] == NONE and self.slot_tile[0] != sp
+                and self.slot_tile[1] != sp):
+            # Both in-line sides of the spinner are now occupied: its branches open.
+            self.slot_tile[2] = sp
+            self.slot_tile[3] = sp
+            self.slot_side[2] = BRANCH_A
+            self.slot_side[3] = BRANCH_B
+            self.slot_value[2] = LO[sp]
+            self.slot_value[3] = LO[sp]
+
+    def contribution(self, s):
+        """Counted value of slot s, or -1 when the slot is not a counted end.
+
+        A non-double end counts its value; a double with an open in-line side counts both
+        halves (the opening double once, not per side); an unused branch is not counted.
+        """
+        t = self.slot_tile[s]
+        if t == NONE:
+            return -1
+        side = self.slot_side[s]
+        if side == LOW or side == HIGH:
+            return self.slot_value[s]
+        if side == BRANCH_A or side == BRANCH_B:
+            return -1
+        if s == 1 and self.slot_tile[0] == t:
+            return -1  # the opening double, already counted at slot 0
+        return 2 * self.slot_value[s]
+
+    def total(self):
+        """Sum of the counted ends (the all-fives count)."""
+        n = 0
+        for s in range(N_SLOTS):
+            c = self.contribution(s)
+            if c > 0:
+                n += c
+        return n
+
+    def slot_of(self, t, side):
+        """The open slot on tile t with side code `side`, or -1."""
+        for s in range(N_SLOTS):
+            if self.slot_tile[s] == t and self.slot_side[s] == side:
+                return s
+        return -1
+
+
+def placement_score(total):
+    """All-fives: a positive multiple of 5 scores itself, anything else nothing."""
+    if total > 0 and total % 5 == 0:
+        return total
+    return 0

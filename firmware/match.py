@@ -1,0 +1,192 @@
+# Plays whole games seat by seat and writes their logs; replays logs through the engines.
+#
+# Shared by the device, the simulator's `play`/`replay` commands and the MicroPython parity
+# run: the same seed gives the same log, byte for byte, on both runtimes.
+import json
+from core.game import CHANCE, IllegalAction, LogError
+from core.rng import Rng
+from games import registry
+from games.domino_log import header
+
+# Each AI seat draws from its own stream, so one seat's choices never shift another's.
+_SEAT_STREAM = 1000003
+
+
+def parse_seats(spec, players, levels):
+    """'ai:easy,human,...' -> [(kind, level)]; raises ValueError naming the bad entry."""
+    parts = spec.split(",")
+    if len(parts) != players:
+        raise ValueError("--seats needs %d entries, one per seat, got %d" % (players, len(parts)))
+    seats = []
+    for i in range(players):
+        p = parts[i].strip()
+        if p == "human":
+            seats.append(("human", None))
+        elif p.startswith("ai:") and p[3:] in levels:
+            seats.append(("ai", p[3:]))
+        else:
+            raise ValueError("seat %d: %r is not 'human' or one of %s"
+                             % (i, p, ", ".join(["ai:" + lv for lv in levels])))
+    return seats
+
+
+def parse_option(spec, text):
+    """'NAME=VALUE' -> (name, value) checked against the game's settings."""
+    if "=" not in text:
+        raise ValueError("--set takes NAME=VALUE, got %r" % text)
+    key, raw = text.split("=", 1)
+    for name, default, choices in spec.options:
+        if name == key:
+            for c in choices:
+                if _text(c) == raw:
+                    return name, c
+            raise ValueError("setting %s takes %s, got %r"
+                             % (name, " or ".join([_text(c) for c in choices]), raw))
+    known = ", ".join([o[0] for o in spec.options]) or "none"
+    raise ValueError("%s has no setting %r (its settings: %s)" % (spec.name, key, known))
+
+
+def _text(v):
+    if v is True:
+        return "true"
+    if v is False:
+        return "false"
+    return str(v)
+
+
+def full_options(spec, given):
+    """Every setting of the game in its fixed order, given values over defaults."""
+    return [(name, given.get(name, default)) for name, default, choices in spec.options]
+
+
+def play(game, seed, seats, target=None, options=None, players=None, emit=print):
+    """Play one all-AI game; emit(line) receives each log line. Returns the final state."""
+    spec = registry.get(game)
+    if players is None:
+        players = spec.player_counts[-1]
+    if target is None:
+        target = spec.default_target
+    opts = full_options(spec, options or {})
+    for kind, level in seats:
+        if kind != "ai":
+            raise ValueError("a headless game needs AI seats only")
+    state = spec.new_state(players, target, dict(opts))
+    emit(header(game, seed, players, target, opts, seats))
+    chance = Rng(seed)
+    agents = [spec.new_ai(seats[s][1], s, seed + _SEAT_STREAM * (s + 1))
+              for s in range(players)]
+    obs = [state.new_observation(s) for s in range(players)]
+    while not state.is_terminal():
+        who = state.current_player()
+        if who == CHANCE:
+            state.deal_random(chance)
+            for line in spec.deal_lines(state):
+                emit(line)
+            continue
+        state.observe(who, obs[who])
+        state.apply_action(agents[who].choose(obs[who]))
+        for line in spec.action_lines(state):
+            emit(line)
+    emit(spec.end_line(state))
+    return state
+
+
+def _header_from(obj):
+    """Game, seed, players, target, options and seats of a log's first line, checked."""
+    if obj.get("event") != "game":
+        raise ValueError("the first line must be the \"game\" line")
+    if obj.get("version") != 1:
+        raise ValueError("log version %r is not supported (this reader knows 1)"
+                         % obj.get("version"))
+    spec = registry.get(obj.get("game"))
+    seed = obj.get("seed")
+    if type(seed) is not int:
+        raise ValueError("\"seed\" must be a whole number")
+    players = obj.get("players")
+    if players not in spec.player_counts:
+        raise ValueError("%s is played by %s players, not %r" % (
+            spec.name, " or ".join([str(n) for n in spec.player_counts]), players))
+    target = obj.get("target")
+    if type(target) is not int or target < 1:
+        raise ValueError("\"target\" must be a positive whole number")
+    given = obj.get("options", {})
+    if not isinstance(given, dict):
+        raise ValueError("\"options\" must be an object")
+    for key in given:
+        parse_option(spec, "%s=%s" % (key, _text(given[key])))
+    seats = obj.get("seats")
+    if not isinstance(seats, list) or len(seats) != players:
+        raise ValueError("\"seats\" must list %d seats" % players)
+    parsed = []
+    for i in range(players):
+        s = seats[i]
+        if not isinstance(s, dict) or s.get("kind") not in ("human", "ai"):
+            raise ValueError("seat %d must have \"kind\" human or ai" % i)
+        level = None
+        if s["kind"] == "ai":
+            level = s.get("level")
+            if level not in spec.levels:
+                raise ValueError("seat %d: AI level %r is not one of %s"
+                                 % (i, level, ", ".join(spec.levels)))
+        parsed.append((s["kind"], level))
+    return spec, seed, players, target, full_options(spec, given), parsed
+
+
+# Lines replay ignores: everything the engine works out for itself.
+_DERIVED = ("hand_end", "game_end", "draw", "penalty")
+
+
+def replay(lines, emit=print):
+    """Re-play a log's inputs through the engine, emitting the log as the engine scores it.
+
+    lines yields text lines. Raises LogError(line number, reason) at the first refused line;
+    nothing is emitted for it. Returns (spec, state)."""
+    spec = None
+    state = None
+    lineno = 0
+    for raw in lines:
+        lineno += 1
+        text = raw.strip()
+        if not text:
+            continue
+        try:
+            try:
+                obj = json.loads(text)
+            except ValueError:
+                raise ValueError("malformed JSON")
+            if not isinstance(obj, dict):
+                raise ValueError("a log line must be a JSON object")
+            event = obj.get("event")
+            if spec is None:
+                spec, seed, players, target, opts, seats = _header_from(obj)
+                state = spec.new_state(players, target, dict(opts))
+                emit(header(spec.name, seed, players, target, opts, seats))
+                continue
+            if event in _DERIVED:
+                continue
+            if event == "game":
+                raise ValueError("a second \"game\" line")
+            if state.is_terminal():
+                raise ValueError("the game is already over")
+            if event == "deal":
+                if state.current_player() != CHANCE:
+                    raise ValueError("no deal is due: seat %d is to act"
+                                     % state.current_player())
+                spec.apply_deal(state, obj)
+                out = spec.deal_lines(state)
+            else:
+                if not isinstance(event, str):
+                    raise ValueError("the line has no \"event\"")
+                state.apply_action(spec.action_from(state, obj))
+                out = spec.action_lines(state)
+        except (ValueError, IllegalAction) as e:
+            raise LogError(lineno, str(e))
+        except (TypeError, KeyError, IndexError) as e:
+            raise LogError(lineno, "a field has the wrong type (%s)" % e)
+        for line in out:
+            emit(line)
+    if spec is None:
+        raise LogError(max(lineno, 1), "the log is empty: no \"game\" line")
+    if state.is_terminal():
+        emit(spec.end_line(state))
+    return spec, state

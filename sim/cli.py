@@ -1,0 +1,110 @@
+# The `python -m sim` command line: play (headless AI games), replay (re-check a log), tui.
+import argparse
+import sys
+
+import sim  # noqa: F401  (puts firmware/ on sys.path)
+import match
+from core.game import LogError
+from games import registry
+
+
+def _play(args):
+    spec = registry.get(args.game)
+    players = args.players if args.players is not None else spec.player_counts[-1]
+    if players not in spec.player_counts:
+        raise ValueError("%s is played by %s players, not %d" % (
+            spec.name, " or ".join(str(n) for n in spec.player_counts), players))
+    seats_text = args.seats or ",".join(["ai:normal"] * players)
+    seats = match.parse_seats(seats_text, players, spec.levels)
+    for i, (kind, _) in enumerate(seats):
+        if kind == "human":
+            raise ValueError("seat %d: 'play' runs AI seats only; human seats play in "
+                             "'python -m sim tui' or 'make sim'" % i)
+    options = dict(match.parse_option(spec, s) for s in args.set)
+    if args.target is not None and args.target < 1:
+        raise ValueError("--target must be a positive number of points, got %d" % args.target)
+    out = sys.stdout if args.log == "-" else open(args.log, "w", encoding="utf-8")
+    try:
+        state = match.play(args.game, args.seed, seats, target=args.target, options=options,
+                           players=players, emit=lambda line: out.write(line + "\n"))
+    finally:
+        if out is not sys.stdout:
+            out.close()
+    if args.log != "-":
+        print("%s: %s after %d hands, scores %s; log written to %s" % (
+            spec.title, _winner_text(spec, state), state.hand, list(state.scores), args.log))
+    return 0
+
+
+def _winner_text(spec, state):
+    return ("team %d wins" if spec.winner_is_team else "seat %d wins") % state.winner
+
+
+def _replay(args):
+    if args.file == "-":
+        lines = sys.stdin
+        src = None
+    else:
+        try:
+            src = open(args.file, encoding="utf-8", errors="strict")
+        except OSError as e:
+            print("replay: cannot read %s: %s" % (args.file, e.strerror), file=sys.stderr)
+            return 2
+        lines = src
+    out = sys.stdout
+    try:
+        spec, state = match.replay(lines, emit=lambda line: out.write(line + "\n"))
+    except LogError as e:
+        out.flush()
+        print("replay: %s: %s" % (args.file, e), file=sys.stderr)
+        return 2
+    except UnicodeDecodeError as e:
+        out.flush()
+        print("replay: %s: not UTF-8 text (byte %d)" % (args.file, e.start), file=sys.stderr)
+        return 2
+    finally:
+        if src is not None:
+            src.close()
+    if not state.is_terminal():
+        out.flush()
+        print("replay: the log stops before the game ends: %s" % spec.position(state),
+              file=sys.stderr)
+    return 0
+
+
+def _parser():
+    p = argparse.ArgumentParser(prog="python -m sim",
+                                description="Seven Rocks pocket console simulator.")
+    sub = p.add_subparsers(dest="command")
+    pl = sub.add_parser("play", help="play a whole game with AI seats and write its log")
+    pl.add_argument("--game", required=True, choices=registry.NAMES)
+    pl.add_argument("--seed", required=True, type=int)
+    pl.add_argument("--seats", help="one entry per seat: ai:easy or ai:normal (default all ai:normal)")
+    pl.add_argument("--players", type=int, help="number of players (games that allow several)")
+    pl.add_argument("--target", type=int, help="points to win (default: the game's own)")
+    pl.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                    help="a game setting, named as in the log's options")
+    pl.add_argument("--log", default="-", help="log file, or - for standard output (default)")
+    rp = sub.add_parser("replay", help="re-play a game log through the engine and print it")
+    rp.add_argument("file", help="log file, or - for standard input")
+    tu = sub.add_parser("tui", help="play at the terminal: pass-and-play or against AI seats")
+    tu.add_argument("--seats", default="human,ai:normal,ai:normal,ai:normal")
+    tu.add_argument("--seed", type=int)
+    tu.add_argument("--target", type=int)
+    tu.add_argument("--log", help="also write the game log to this file")
+    return p
+
+
+def main(argv):
+    p = _parser()
+    args = p.parse_args(argv)
+    try:
+        if args.command == "play":
+            return _play(args)
+        if args.command == "replay":
+            return _replay(args)
+        from sim.tui import run
+        return run(args if args.command == "tui" else p.parse_args(["tui"]))
+    except ValueError as e:
+        print("%s: %s" % (args.command or "sim", e), file=sys.stderr)
+        return 2
