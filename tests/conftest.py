@@ -1,0 +1,18 @@
+# pytest setup: puts firmware/, tests/core/ and the repo root on sys.path; CI-friendly hypothesis profile.
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+for _p in (ROOT, os.path.join(ROOT, "tests", "core"), os.path.join(ROOT, "firmware")):
+    if _p not in sys.path:
+        sys.path.insert(0, _p)
+
+try:
+    from hypothesis import settings
+except ImportError:  # hypothesis is optional for tests/core (it never runs on MicroPython)
+    settings = None
+if settings is not None:
+    # 2-core CI machines have noisy timing: no per-example deadline there.
+    settings.register_profile("ci", deadline=None, print_blob=True)
+    if os.environ.get("CI"):
+        settings.load_profile("ci")
