@@ -32,6 +32,10 @@ venv() {
   # Debian's python3 ships without ensurepip/venv (package python3-venv).
   if ! "$PYTHON" -c 'import venv, ensurepip' >/dev/null 2>&1; then
     apt_install python3-venv
+    # A python3 that is not Debian's (pyenv, /usr/local) is not fixed by that package: use Debian's.
+    if ! "$PYTHON" -c 'import venv, ensurepip' >/dev/null 2>&1 && [ -x /usr/bin/python3 ]; then
+      PYTHON=/usr/bin/python3
+    fi
   fi
   if [ ! -x .venv/bin/python ]; then
     say "creating .venv with $("$PYTHON" --version 2>&1)"
