@@ -32,6 +32,16 @@ def round5(p):
     return p - r if r <= 2 else p + 5 - r
 
 
+def settle(pips, deductions, scores):
+    """Round each seat's pips on its own and take them off that seat's team.
+
+    Partners are never combined before rounding: 3 + 3 costs 5 + 5 = 10, not 5."""
+    for s in range(N_SEATS):
+        d = round5(pips[s])
+        deductions[s] = d
+        scores[team_of(s)] -= d
+
+
 def slot_name(table, s):
     """'low', 'line-b', ... for the open attach point in slot s."""
     return SIDE_NAMES[table.slot_side[s]]
@@ -252,10 +262,7 @@ class SevenRocks:
             o = self.owner[t]
             if o < N_SEATS:
                 self.pips[o] += LO[t] + HI[t]
-        for s in range(N_SEATS):
-            d = round5(self.pips[s])
-            self.deductions[s] = d
-            self.scores[team_of(s)] -= d
+        settle(self.pips, self.deductions, self.scores)
         self.next_opener = out_seat
         self.end_reason = "out" if out_seat >= 0 else "blocked"
         self.hand_ended = True
