@@ -13,6 +13,6 @@ class LogError(ValueError):
     """A game-log line that replay must refuse; carries the 1-based line number."""
 
     def __init__(self, line, reason):
-        ValueError.__init__(self, "line %d: %s" % (line, reason))
+        super().__init__("line %d: %s" % (line, reason))
         self.line = line
         self.reason = reason

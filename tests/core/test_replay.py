@@ -1,0 +1,168 @@
+# Game-log tests: play -> replay round trips and refused lines with their line numbers.
+import json
+from check import eq, true, raises
+from core.game import LogError
+import match
+
+SEATS = [("ai", "easy"), ("ai", "normal"), ("ai", "easy"), ("ai", "normal")]
+
+
+def _play(seed):
+    lines = []
+    match.play("seven-rocks", seed, SEATS, emit=lines.append)
+    return lines
+
+
+def _replay(lines):
+    out = []
+    match.replay(lines, emit=out.append)
+    return out
+
+
+def test_replay_of_play_is_identical():
+    for seed in range(1, 21):
+        lines = _play(seed)
+        eq(_replay(lines), lines, "seed %d" % seed)
+
+
+def test_same_seed_same_game_and_seeds_differ():
+    eq(_play(7), _play(7))
+    true(_play(7) != _play(8), "different seeds give different games")
+
+
+def test_log_shape():
+    lines = _play(3)
+    first = json.loads(lines[0])
+    eq(first["event"], "game")
+    eq(first["game"], "seven-rocks")
+    eq(first["players"], 4)
+    eq(first["target"], 250)
+    eq(first["options"], {})
+    eq([s["level"] for s in first["seats"]], ["easy", "normal", "easy", "normal"])
+    last = json.loads(lines[-1])
+    eq(last["event"], "game_end")
+    true(last["scores"][last["winner"]] >= 250, "winner reached 250")
+    deal = json.loads(lines[1])
+    eq(deal["hand"], 1)
+    eq(sorted([len(h) for h in deal["hands"]]), [7, 7, 7, 7])
+    opening = json.loads(lines[2])
+    true("to" not in opening and "at" not in opening, "the opening play has no to/at")
+    for text in lines:
+        line = json.loads(text)
+        if line["event"] == "play":
+            true(line["score"] == 0 or line["score"] % 5 == 0, "scores are multiples of 5")
+        if line["event"] == "hand_end":
+            eq(len(line["pips"]), 4)
+            true(line["reason"] in ("out", "blocked"), "reason")
+
+
+def test_figures_in_the_log_are_ignored():
+    lines = _play(4)
+    doctored = []
+    for text in lines:
+        line = json.loads(text)
+        if "scores" in line:
+            line["scores"] = [999, -999]
+        if "score" in line:
+            line["score"] = 5
+        doctored.append(json.dumps(line))
+    eq(_replay(doctored), lines, "replay recomputes every figure")
+
+
+def test_cut_log_replays_to_the_position_reached():
+    lines = _play(5)
+    spec, state = match.replay(lines[:12], emit=lambda line: None)
+    true(not state.is_terminal(), "the game is not over")
+    true("seat" in spec.position(state), spec.position(state))
+
+
+def _first(lines, event, start=1):
+    for i in range(start, len(lines)):
+        if json.loads(lines[i])["event"] == event:
+            return i
+    raise ValueError("no " + event)
+
+
+def _refused(lines, lineno, words):
+    out = []
+    e = raises(LogError, match.replay, lines, out.append)
+    eq(e.line, lineno, "refused line number (%s)" % e)
+    true(words in e.reason, "reason %r mentions %r" % (e.reason, words))
+    eq(out, lines[:lineno - 1], "output stops before the refused line")
+    return e
+
+
+def test_refused_illegal_tile():
+    lines = _play(6)
+    i = _first(lines, "play", 3)
+    line = json.loads(lines[i])
+    deal = json.loads(lines[1])
+    others = [t for s in range(4) if s != line["seat"] for t in deal["hands"][s]]
+    line["tile"] = others[0]
+    lines[i] = json.dumps(line)
+    _refused(lines, i + 1, "does not hold")
+
+
+def test_refused_wrong_turn():
+    lines = _play(6)
+    i = _first(lines, "play", 3)
+    line = json.loads(lines[i])
+    line["seat"] = (line["seat"] + 1) % 4
+    lines[i] = json.dumps(line)
+    _refused(lines, i + 1, "wrong turn")
+
+
+def test_refused_pass_with_a_legal_play():
+    lines = _play(6)
+    i = _first(lines, "play", 3)
+    seat = json.loads(lines[i])["seat"]
+    lines[i] = json.dumps({"event": "pass", "seat": seat})
+    _refused(lines, i + 1, "may not pass")
+
+
+def test_refused_malformed_json():
+    lines = _play(6)
+    lines[4] = lines[4][:-3]
+    _refused(lines, 5, "malformed JSON")
+
+
+def test_refused_deal_that_is_not_the_28_tiles():
+    lines = _play(6)
+    deal = json.loads(lines[1])
+    deal["hands"][0][0] = deal["hands"][1][0]
+    lines[1] = json.dumps(deal)
+    _refused(lines, 2, "dealt twice")
+    deal["hands"][0] = deal["hands"][0][:6]
+    lines[1] = json.dumps(deal)
+    _refused(lines, 2, "dealt 6 tiles")
+
+
+def test_refused_opener_the_rules_do_not_allow():
+    lines = _play(9)
+    starts = [i for i in range(len(lines)) if json.loads(lines[i])["event"] == "deal"]
+    for k in range(1, len(starts)):
+        prev_end = json.loads(lines[starts[k] - 1])
+        if prev_end["event"] == "hand_end" and prev_end["reason"] == "out":
+            deal = json.loads(lines[starts[k]])
+            deal["opener"] = (deal["opener"] + 2) % 4
+            lines[starts[k]] = json.dumps(deal)
+            _refused(lines, starts[k] + 1, "must open")
+            return
+    raise ValueError("seed 9 has no hand won by going out")
+
+
+def test_refused_header_and_misplaced_lines():
+    lines = _play(2)
+    _refused(['{"event": "deal"}'], 1, "first line")
+    bad = json.loads(lines[0])
+    bad["game"] = "chess"
+    _refused([json.dumps(bad)], 1, "unknown game")
+    _refused([lines[0], lines[2]], 2, "not been dealt")
+    _refused([lines[0], lines[1], lines[1]], 3, "no deal is due")
+    _refused(lines[:-1] + [lines[2]], len(lines), "over")
+    opener = json.loads(lines[1])["opener"]
+    _refused([lines[0], lines[1], '{"event": "play", "seat": %d, "tile": [7, 1]}' % opener], 3,
+             "not a double-six tile")
+    _refused([lines[0], lines[1], '{"event": "play", "seat": %d, "tile": 5}' % opener], 3,
+             "tile is written")
+    _refused([lines[0], lines[1], '[1, 2]'], 3, "JSON object")
