@@ -1,0 +1,104 @@
+# `python -m sim play/replay` as a user runs them: plain python3, exit codes, stderr messages.
+import json
+import os
+import subprocess
+import sys
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def sim(*args, stdin=None):
+    return subprocess.run([sys.executable, "-m", "sim", *args], cwd=ROOT, input=stdin,
+                          capture_output=True, text=True, timeout=120)
+
+
+def test_play_writes_a_log_and_replay_prints_it_back(tmp_path):
+    log = tmp_path / "g.jsonl"
+    r = sim("play", "--game", "seven-rocks", "--seed", "11",
+            "--seats", "ai:easy,ai:normal,ai:easy,ai:normal", "--log", str(log))
+    assert r.returncode == 0, r.stderr
+    assert "log written to" in r.stdout
+    lines = log.read_text().splitlines()
+    assert json.loads(lines[0])["seed"] == 11
+    assert json.loads(lines[-1])["event"] == "game_end"
+    back = sim("replay", str(log))
+    assert back.returncode == 0, back.stderr
+    assert back.stdout == log.read_text()
+    assert back.stderr == ""
+
+
+def test_play_to_stdout_with_target_and_replay_from_stdin():
+    r = sim("play", "--game", "seven-rocks", "--seed", "2", "--target", "60", "--log", "-")
+    assert r.returncode == 0, r.stderr
+    first = json.loads(r.stdout.splitlines()[0])
+    assert first["target"] == 60
+    assert [s["level"] for s in first["seats"]] == ["normal"] * 4
+    end = json.loads(r.stdout.splitlines()[-1])
+    assert max(end["scores"]) >= 60
+    back = sim("replay", "-", stdin=r.stdout)
+    assert back.stdout == r.stdout
+
+
+@pytest.mark.parametrize("args, words", [
+    (["--seats", "ai:easy,ai:hard,ai:easy,ai:easy"], "seat 1: 'ai:hard'"),
+    (["--seats", "ai:easy,ai:easy"], "needs 4 entries"),
+    (["--seats", "human,ai:easy,ai:easy,ai:easy"], "human seats play in"),
+    (["--set", "boneyard=true"], "has no setting 'boneyard'"),
+    (["--set", "boneyard"], "NAME=VALUE"),
+    (["--target", "0"], "positive"),
+    (["--players", "3"], "played by 4 players"),
+])
+def test_play_refuses_bad_arguments(args, words):
+    r = sim("play", "--game", "seven-rocks", "--seed", "1", *args)
+    assert r.returncode == 2
+    assert words in r.stderr
+    assert r.stdout == ""
+
+
+def test_replay_refusal_names_the_line_and_prints_what_came_before(tmp_path):
+    r = sim("play", "--game", "seven-rocks", "--seed", "3")
+    lines = r.stdout.splitlines()
+    play = json.loads(lines[3])
+    play["seat"] = (play["seat"] + 2) % 4
+    lines[3] = json.dumps(play)
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("\n".join(lines) + "\n")
+    back = sim("replay", str(bad))
+    assert back.returncode == 2
+    assert back.stdout.splitlines() == r.stdout.splitlines()[:3]
+    err = back.stderr.strip().splitlines()
+    assert len(err) == 1, back.stderr
+    assert "line 4:" in err[0] and "wrong turn" in err[0]
+
+
+def test_replay_of_missing_and_binary_files(tmp_path):
+    r = sim("replay", str(tmp_path / "nope.jsonl"))
+    assert r.returncode == 2 and "cannot read" in r.stderr
+    junk = tmp_path / "junk.jsonl"
+    junk.write_bytes(b"\xff\xfe\x00garbage\n")
+    r = sim("replay", str(junk))
+    assert r.returncode == 2 and r.stderr.count("\n") == 1, r.stderr
+    empty = tmp_path / "empty.jsonl"
+    empty.write_text("")
+    r = sim("replay", str(empty))
+    assert r.returncode == 2 and "empty" in r.stderr
+
+
+def test_replay_of_a_cut_log_reports_the_position(tmp_path):
+    r = sim("play", "--game", "seven-rocks", "--seed", "4")
+    cut = tmp_path / "cut.jsonl"
+    cut.write_text("\n".join(r.stdout.splitlines()[:10]) + "\n")
+    back = sim("replay", str(cut))
+    assert back.returncode == 0
+    assert back.stdout.splitlines() == r.stdout.splitlines()[:10]
+    assert "stops before the game ends" in back.stderr
+
+
+def test_cli_runs_on_plain_python_without_third_party_packages():
+    # -S skips site-packages: only the standard library and the repo are importable.
+    r = subprocess.run([sys.executable, "-S", "-m", "sim", "play", "--game", "seven-rocks",
+                        "--seed", "5"], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.count("\n") > 10
