@@ -9,7 +9,7 @@ from games import registry
 from games.domino_log import header
 
 # Each AI seat draws from its own stream, so one seat's choices never shift another's.
-_SEAT_STREAM = 1000003
+SEAT_STREAM = 1000003
 
 
 def parse_seats(spec, players, levels):
@@ -59,22 +59,28 @@ def full_options(spec, given):
     return [(name, given.get(name, default)) for name, default, choices in spec.options]
 
 
-def play(game, seed, seats, target=None, options=None, players=None, emit=print):
-    """Play one all-AI game; emit(line) receives each log line. Returns the final state."""
+def play(game, seed, seats, target=None, options=None, players=None, emit=print,
+         human=None, watch=None):
+    """Play one game; emit(line) receives each log line. Returns the final state.
+
+    AI seats choose for themselves; human seats call human(state, seat, observation), which
+    returns an action (it sees the state object only to ask for the pass action and sizes).
+    watch(event, state), if given, is told of each "deal" and "action" as it happens."""
     spec = registry.get(game)
     if players is None:
         players = spec.player_counts[-1]
     if target is None:
         target = spec.default_target
     opts = full_options(spec, options or {})
-    for kind, level in seats:
-        if kind != "ai":
-            raise ValueError("a headless game needs AI seats only")
+    if human is None:
+        for kind, level in seats:
+            if kind != "ai":
+                raise ValueError("a headless game needs AI seats only")
     state = spec.new_state(players, target, dict(opts))
     emit(header(game, seed, players, target, opts, seats))
     chance = Rng(seed)
-    agents = [spec.new_ai(seats[s][1], s, seed + _SEAT_STREAM * (s + 1))
-              for s in range(players)]
+    agents = [spec.new_ai(seats[s][1], s, seed + SEAT_STREAM * (s + 1))
+              if seats[s][0] == "ai" else None for s in range(players)]
     obs = [state.new_observation(s) for s in range(players)]
     while not state.is_terminal():
         who = state.current_player()
@@ -82,11 +88,16 @@ def play(game, seed, seats, target=None, options=None, players=None, emit=print)
             state.deal_random(chance)
             for line in spec.deal_lines(state):
                 emit(line)
+            if watch:
+                watch("deal", state)
             continue
         state.observe(who, obs[who])
-        state.apply_action(agents[who].choose(obs[who]))
+        agent = agents[who]
+        state.apply_action(agent.choose(obs[who]) if agent else human(state, who, obs[who]))
         for line in spec.action_lines(state):
             emit(line)
+        if watch:
+            watch("action", state)
     emit(spec.end_line(state))
     return state
 

@@ -1,0 +1,156 @@
+# Terminal play of Seven Rocks: pass-and-play human seats and AI seats, typed moves.
+#
+# The laptop front-end until the device screens exist. A human seat is shown only its own
+# observation, behind a hand-off prompt when more than one human shares the terminal.
+import sys
+import time
+
+import match
+from core.tiles import name
+from games.domino_log import SEAT_NAMES
+from games.table import SIDE_NAMES, NONE
+from games.seven_rocks import team_of
+
+TEAM_NAMES = ("North-South", "East-West")
+
+
+def describe(table, a, pass_action):
+    """'[3|4] on [4|4] line-b' for an action about to be played on `table`."""
+    if a == pass_action:
+        return "pass"
+    t = a >> 2
+    if table.count == 0:
+        return "open with %s" % name(t)
+    s = a & 3
+    return "%s on %s %s" % (name(t), name(table.slot_tile[s]), SIDE_NAMES[table.slot_side[s]])
+
+
+def describe_last(state):
+    """The action just applied, told from the table's record of where the tile went."""
+    if state.last_action == state.pass_action:
+        return "passes"
+    t = state.last_action >> 2
+    table = state.table
+    if table.last_to == NONE:
+        return "opens with %s" % name(t)
+    return "plays %s on %s %s" % (name(t), name(table.last_to), SIDE_NAMES[table.last_at])
+
+
+def table_text(obs):
+    table = obs.table
+    if table.count == 0:
+        return "The table is empty."
+    parts = []
+    for s in range(4):
+        t = table.slot_tile[s]
+        if t == NONE:
+            continue
+        c = table.contribution(s)
+        parts.append("  %s %s: open %d, %s" % (name(t), SIDE_NAMES[table.slot_side[s]],
+                                               table.slot_value[s],
+                                               "counts %d" % c if c >= 0 else "not counted"))
+    spinner = name(table.spinner) if table.spinner != NONE else "none yet"
+    return "Table: %d tiles, spinner %s, count %d\n%s" % (
+        table.count, spinner, table.total(), "\n".join(parts))
+
+
+class Terminal:
+    """Reads moves from `inp`, writes the game to `out`; a closed input stops the game."""
+
+    def __init__(self, inp, out, humans):
+        self.inp = inp
+        self.out = out
+        self.humans = humans
+        self.buf = bytearray(32)
+
+    def say(self, text=""):
+        self.out.write(text + "\n")
+        self.out.flush()
+
+    def ask(self, prompt):
+        self.out.write(prompt)
+        self.out.flush()
+        line = self.inp.readline()
+        if not line:
+            raise EOFError
+        return line.strip()
+
+    def clear(self):
+        self.say("\x1b[2J\x1b[H" if self.out.isatty() else "-" * 60)
+
+    def human(self, state, seat, obs):
+        """Hand the terminal over if needed, show the seat its own view, read its move."""
+        if self.humans > 1:
+            self.clear()
+            self.ask("Pass the console to %s (%s). Press Enter when only %s is looking. "
+                     % (SEAT_NAMES[seat], TEAM_NAMES[team_of(seat)], SEAT_NAMES[seat]))
+        a = self._choose(state.pass_action, obs)
+        if self.humans > 1:
+            self.clear()
+        return a
+
+    def _choose(self, pass_action, obs):
+        n = obs.legal_into(self.buf)
+        legal = list(self.buf[:n])
+        self.say(table_text(obs))
+        self.say("Scores: %s %d, %s %d (target %d)" % (
+            TEAM_NAMES[0], obs.scores[0], TEAM_NAMES[1], obs.scores[1], obs.target))
+        self.say("Tiles held: " + ", ".join("%s %d" % (SEAT_NAMES[s], obs.hand_size[s])
+                                            for s in range(4)))
+        playable = set(a >> 2 for a in legal if a != pass_action)
+        self.say("%s, your hand (* fits): %s" % (SEAT_NAMES[obs.seat], " ".join(
+            name(t) + ("*" if t in playable else "") for t in range(28) if obs.mine[t])))
+        if legal == [pass_action]:
+            self.ask("Nothing fits: press Enter to pass. ")
+            return pass_action
+        for i, a in enumerate(legal):
+            self.say("  %d) %s" % (i + 1, describe(obs.table, a, pass_action)))
+        while True:
+            text = self.ask("Your move (1-%d, q to stop): " % len(legal))
+            if text.lower() == "q":
+                raise EOFError
+            if text.isdigit() and 1 <= int(text) <= len(legal):
+                return legal[int(text) - 1]
+            self.say("'%s' is not a move: type a number from 1 to %d." % (text, len(legal)))
+
+    def watch(self, event, state):
+        if event == "deal":
+            self.say("\nHand %d: %s opens." % (state.hand, SEAT_NAMES[state.opener]))
+            return
+        seat = state.last_seat
+        scored = " and scores %d" % state.last_score if state.last_score else ""
+        self.say("%s %s%s.  [%d - %d]" % (SEAT_NAMES[seat], describe_last(state), scored,
+                                          state.scores[0], state.scores[1]))
+        if state.hand_ended and state.current_player() < 0 and not state.is_terminal():
+            self.say("Hand %d %s. Pips left: %s; deducted: %s." % (
+                state.hand, "won by going out" if state.end_reason == "out" else "blocked",
+                ", ".join("%s %d" % (SEAT_NAMES[s], state.pips[s]) for s in range(4)),
+                ", ".join("%s %d" % (SEAT_NAMES[s], state.deductions[s]) for s in range(4))))
+
+
+def run(args, inp=None, out=None):
+    """Play one Seven Rocks game at the terminal; returns the exit status."""
+    inp = inp or sys.stdin
+    out = out or sys.stdout
+    from games import registry
+    spec = registry.get("seven-rocks")
+    seats = match.parse_seats(args.seats, 4, spec.levels)
+    seed = args.seed if args.seed is not None else int(time.time()) % 1000000
+    target = args.target or spec.default_target
+    term = Terminal(inp, out, sum(1 for kind, _ in seats if kind == "human"))
+    term.say("Seven Rocks, seed %d, first team to %d. Seats: %s." % (seed, target, ", ".join(
+        "%s %s" % (SEAT_NAMES[s], seats[s][1] or "(human)") for s in range(4))))
+    log = open(args.log, "w", encoding="utf-8") if args.log else None
+    emit = (lambda line: log.write(line + "\n")) if log else (lambda line: None)
+    try:
+        state = match.play(spec.name, seed, seats, target=target, emit=emit,
+                           human=term.human, watch=term.watch)
+        term.say("\n%s win %d to %d." % (TEAM_NAMES[state.winner], state.scores[state.winner],
+                                         state.scores[1 - state.winner]))
+    except (EOFError, KeyboardInterrupt):
+        term.say("\nGame stopped.")
+    finally:
+        if log:
+            log.close()
+            term.say("Log written to %s (python -m sim replay %s)." % (args.log, args.log))
+    return 0
