@@ -1,0 +1,44 @@
+# `make bench`: engine speed on CPython and the MicroPython VM, allocation per move, RP2040 estimate.
+#
+# The RP2040 estimate scales the VM time by 14 (a 125 MHz RP2040 runs engine-like code about
+# 14x slower than this VM under Node, measured against an emulated RP2040, +-30%); the CPython
+# time x 130 is printed beside it as a cross-check of the same ratio table.
+import json
+import os
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+VM_TO_RP2040 = 14
+CPYTHON_TO_RP2040 = 130
+
+
+def run(cmd):
+    r = subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True)
+    if r.returncode != 0:
+        sys.exit("bench: %s failed:\n%s" % (" ".join(cmd), r.stderr))
+    return json.loads(r.stdout)
+
+
+def main():
+    cp = run([sys.executable, "tools/engine_bench.py", "2000"])
+    mp = run(["node", "tools/mpy.mjs", "tools/engine_bench.py", "200"])
+    rows = [
+        ("Seven Rocks random-playout hands/s", "%.0f" % cp["hands_per_second"],
+         "%.0f" % mp["hands_per_second"], "%.1f" % (mp["hands_per_second"] / VM_TO_RP2040)),
+        ("time per move (us)", "%.1f" % cp["us_per_move"], "%.1f" % mp["us_per_move"],
+         "%.0f (CPython x130: %.0f)" % (mp["us_per_move"] * VM_TO_RP2040,
+                                        cp["us_per_move"] * CPYTHON_TO_RP2040)),
+        ("bytes allocated per legal-move generation", "-",
+         "%.1f" % mp["legal_bytes_per_move"], "same as VM"),
+        ("bytes allocated per apply_action", "-", "%.1f" % mp["apply_bytes_per_move"],
+         "same as VM"),
+    ]
+    head = ("measure", "CPython", "MicroPython VM", "RP2040 estimate")
+    widths = [max(len(r[i]) for r in rows + [head]) for i in range(4)]
+    for r in [head] + rows:
+        print("  ".join(r[i].ljust(widths[i]) for i in range(4)))
+
+
+if __name__ == "__main__":
+    main()
