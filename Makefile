@@ -32,7 +32,7 @@ help:
 	@echo "make sim        run the desktop simulator"
 	@echo "make selfplay   RUNTIME=cpython|micropython GAME=$(GAME) SEED=N GAMES=K: JSON-lines game logs"
 	@echo "make mpy        compile firmware/ to build/mpy/ with mpy-cross 1.27 ($(MPY_CROSS_FLAGS))"
-	@echo "make bench      run tools/bench.py"
+	@echo "make bench      engine speed (CPython, MicroPython VM), allocation per move, RP2040 estimate"
 	@echo "make flash      mpy + copy build/mpy/ and the ssd1306 driver to a Pico over USB, reset [PORT=...]"
 	@echo "make repl       MicroPython REPL on the board [PORT=...]"
 	@echo "make clean      remove build outputs and caches (distclean: also .venv and node_modules)"
@@ -54,12 +54,10 @@ test: $(VENV_STAMP) $(NODE_STAMP)
 
 # --- running things ---
 sim: $(VENV_STAMP)
-	@test -d sim || { echo "make sim: sim/ does not exist yet" >&2; exit 1; }
 	$(PY) -m sim
 
 # @-prefixed so that stdout carries only the selfplay log.
 selfplay: $(if $(filter micropython,$(RUNTIME)),$(NODE_STAMP))
-	@test -f tools/selfplay.py || { echo "make selfplay: tools/selfplay.py does not exist yet" >&2; exit 1; }
 ifeq ($(RUNTIME),micropython)
 	@node tools/mpy.mjs tools/selfplay.py $(GAME) $(SEED) $(GAMES)
 else ifeq ($(RUNTIME),cpython)
@@ -68,8 +66,7 @@ else
 	@echo "make selfplay: RUNTIME must be micropython or cpython, not '$(RUNTIME)'" >&2; exit 1
 endif
 
-bench: $(VENV_STAMP)
-	@test -f tools/bench.py || { echo "make bench: tools/bench.py does not exist yet" >&2; exit 1; }
+bench: $(VENV_STAMP) $(NODE_STAMP)
 	$(PY) tools/bench.py
 
 # --- firmware build ---
