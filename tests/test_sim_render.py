@@ -86,6 +86,20 @@ def test_key_string_parses_buttons_idle_ticks_and_separators():
     assert keys.parse("") == []
 
 
+def test_key_string_counts_repeat_the_next_key():
+    assert keys.parse("3R2.a") == ["R", "R", "R", None, None, "A"]
+    assert keys.parse("0A B") == ["B"]
+
+
+@pytest.mark.parametrize("text,message", [
+    ("AA12", "the count at position 3 has no key after it"),
+    ("4 A", "the count at position 1 must be followed directly by a key"),
+    (".999999.", "the count at position 2 is over 100000")])
+def test_key_string_count_errors(text, message):
+    with pytest.raises(ValueError, match=message):
+        keys.parse(text)
+
+
 @pytest.mark.parametrize("text,bad,pos", [("UUQ", "'Q'", 3), ("A B x", "'x'", 5),
                                           ("..,", "','", 3), ("é", "'é'", 1)])
 def test_key_string_error_names_the_character_and_position(text, bad, pos):
