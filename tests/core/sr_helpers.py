@@ -48,39 +48,31 @@ def random_playout(seed, visit, target=250):
     return state
 
 
-def actions_until(seed, stop):
-    """Replayable prefix of the easy-AI game for `seed`: (deals, actions) up to the first
-    action for which stop(state, seat, action) is true (that action included last)."""
-    found = []
-
-    class Found(Exception):
-        pass
-
+def easy_script(seed, stop=None):
+    """The easy-AI game for `seed` as a replayable script of ("deal", order, opener) and
+    ("act", action) entries. With `stop`, the script ends at the first action for which
+    stop(state, seat, action) is true (that action included last), or None if none is."""
     state = SevenRocks(250)
     chance = Rng(seed)
     agents = [EasyAI(seed * 10 + s) for s in range(4)]
     obs = [state.new_observation(s) for s in range(4)]
     script = []
-    try:
-        while not state.is_terminal():
-            who = state.current_player()
-            if who < 0:
-                state.deal_random(chance)
-                order = []
-                for s in range(4):
-                    order.extend(state.hand_tiles(s))
-                script.append(("deal", order, state.opener))
-                continue
-            state.observe(who, obs[who])
-            a = agents[who].choose(obs[who])
-            script.append(("act", a))
-            if stop(state, who, a):
-                found.append(1)
-                raise Found()
-            state.apply_action(a)
-    except Found:
-        return script
-    return None
+    while not state.is_terminal():
+        who = state.current_player()
+        if who < 0:
+            state.deal_random(chance)
+            order = []
+            for s in range(4):
+                order.extend(state.hand_tiles(s))
+            script.append(("deal", order, state.opener))
+            continue
+        state.observe(who, obs[who])
+        a = agents[who].choose(obs[who])
+        script.append(("act", a))
+        if stop is not None and stop(state, who, a):
+            return script
+        state.apply_action(a)
+    return None if stop is not None else script
 
 
 def run_script(script, target=250, upto=None):
@@ -94,5 +86,5 @@ def run_script(script, target=250, upto=None):
     return state
 
 
-__all__ = ["tile", "deal_order", "open_points", "random_playout", "actions_until",
+__all__ = ["tile", "deal_order", "open_points", "random_playout", "easy_script",
            "run_script", "PASS"]

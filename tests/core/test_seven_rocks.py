@@ -1,6 +1,6 @@
 # Seven Rocks rules tests: seed positions, settlement, turn rules, invariants (both runtimes).
 from check import eq, true, raises, load_json
-from sr_helpers import (tile, deal_order, open_points, random_playout, actions_until,
+from sr_helpers import (tile, deal_order, open_points, random_playout, easy_script,
                         run_script, PASS)
 from core.game import CHANCE, TERMINAL, IllegalAction
 from core.tiles import LO, HI, N_TILES, name
@@ -163,7 +163,7 @@ def test_next_opener_is_who_went_out_else_a_draw():
     draws = 0
     for seed in range(1, 30):
         state = SevenRocks()
-        for entry in script_full(seed):
+        for entry in easy_script(seed):
             if entry[0] == "deal":
                 if state.hand >= 1 and state.next_opener >= 0:
                     eq(entry[2], state.next_opener, "the seat that went out opens")
@@ -179,35 +179,10 @@ def test_next_opener_is_who_went_out_else_a_draw():
     true(outs > 0 and draws > 0, "hands ended both ways (%d out, %d blocked)" % (outs, draws))
 
 
-def script_full(seed):
-    """The whole easy-AI game for seed as a script of deals and actions."""
-    from core.rng import Rng
-    from ai.dominoes import EasyAI
-    state = SevenRocks()
-    chance = Rng(seed)
-    agents = [EasyAI(seed * 10 + s) for s in range(4)]
-    obs = [Observation(s) for s in range(4)]
-    script = []
-    while not state.is_terminal():
-        who = state.current_player()
-        if who == CHANCE:
-            state.deal_random(chance)
-            order = []
-            for s in range(4):
-                order.extend(state.hand_tiles(s))
-            script.append(("deal", order, state.opener))
-            continue
-        state.observe(who, obs[who])
-        a = agents[who].choose(obs[who])
-        script.append(("act", a))
-        state.apply_action(a)
-    return script
-
-
 def test_blocked_hand_after_exactly_four_passes():
     checked = 0
     for seed in range(1, 200):
-        script = script_full(seed)
+        script = easy_script(seed)
         state = SevenRocks()
         passes = 0
         for entry in script:
@@ -250,7 +225,7 @@ def test_win_at_target_on_last_tile_without_settlement():
         return placement_score(scratch.total()) > 0
 
     for seed in range(1, 300):
-        script = actions_until(seed, stop)
+        script = easy_script(seed, stop)
         if script is not None:
             break
     true(script is not None, "a scoring last tile exists in some game")
@@ -288,7 +263,7 @@ def test_win_when_passing_the_target_mid_hand():
 
     script = None
     for seed in range(1, 100):
-        script = actions_until(seed, stop)
+        script = easy_script(seed, stop)
         if script is not None:
             break
     state = run_script(script, upto=len(script) - 1)
@@ -307,7 +282,7 @@ def test_target_is_a_setting_of_the_match():
 
 def test_negative_scores_are_kept():
     for seed in range(1, 100):
-        script = script_full(seed)
+        script = easy_script(seed)
         state = SevenRocks()
         for entry in script:
             if entry[0] == "deal":
