@@ -1,0 +1,109 @@
+# Easy and normal AI for Jamaican Cutthroat: random legal move, or a hand-winning heuristic.
+from core.tiles import N_TILES, LO, HI
+from games.cutthroat import MAX_ACTIONS, DOUBLE_BLANK
+from ai.dominoes import EasyAI
+
+# Weights of the normal AI's placement value; pips (0..12) are added on top.
+_MINE = 4  # I still hold a tile for this end: the end stays open for me
+_CONTROL = 6  # only I can play on this end: the opponents must pass or draw on it
+_CLOSED = 2  # nobody else can play on this end, and neither can I
+
+
+class NormalAI:
+    """Keeps the ends open for itself, sheds heavy tiles early and watches hard ends.
+
+    An end value is hard for the opponents when no unseen tile (in their hands or the boneyard)
+    carries it, or every opponent has shown by passing that they lack it. Each legal placement
+    is valued on the two ends it leaves: an end I can still follow is worth _MINE, an end hard
+    for the opponents _CONTROL if I can follow it and _CLOSED if I cannot; the tile's pips break
+    ties (and add up) because a blocked hand goes to the lowest pip total. Deterministic."""
+
+    def __init__(self, seed):
+        self.buf = bytearray(MAX_ACTIONS)
+        self.unseen = bytearray(7)  # per value: unseen tiles carrying it
+        self.held = bytearray(7)  # per value: my tiles carrying it
+        self.seen = bytearray(N_TILES)
+
+    def choose(self, obs):
+        n = obs.legal_into(self.buf)
+        if n == 0:
+            raise ValueError("the AI was asked to act when it is not its turn")
+        best = self.buf[0]
+        if n == 1:
+            return best
+        self._count(obs)
+        table = obs.table
+        best_key = -1
+        for i in range(n):
+            a = self.buf[i]
+            t = a >> 2
+            lo = LO[t]
+            hi = HI[t]
+            if table.count == 0:
+                e1 = lo
+                e2 = hi
+            else:
+                s = a & 3
+                v = table.slot_value[s]
+                e1 = hi if lo == v else lo
+                e2 = table.slot_value[1 - s]
+            # The tile leaves my hand: it no longer counts as mine for either end.
+            self.held[lo] -= 1
+            if hi != lo:
+                self.held[hi] -= 1
+            key = self._end_value(obs, e1) + self._end_value(obs, e2) + lo + hi
+            self.held[lo] += 1
+            if hi != lo:
+                self.held[hi] += 1
+            if key > best_key:
+                best_key = key
+                best = a
+        return best
+
+    def _count(self, obs):
+        seen = self.seen
+        for t in range(N_TILES):
+            seen[t] = obs.mine[t]
+        table = obs.table
+        for i in range(table.count):
+            seen[table.order[i]] = 1
+        if obs.n_seats == 3:
+            seen[DOUBLE_BLANK] = 1  # out of play
+        for v in range(7):
+            self.unseen[v] = 0
+            self.held[v] = 0
+        for t in range(N_TILES):
+            lo = LO[t]
+            hi = HI[t]
+            if obs.mine[t]:
+                self.held[lo] += 1
+                if hi != lo:
+                    self.held[hi] += 1
+            elif not seen[t]:
+                self.unseen[lo] += 1
+                if hi != lo:
+                    self.unseen[hi] += 1
+
+    def _end_value(self, obs, e):
+        mine = self.held[e] > 0
+        hard = self.unseen[e] == 0
+        if not hard:
+            hard = True
+            for s in range(obs.n_seats):
+                if s != obs.seat and not (obs.lacks[s] >> e) & 1:
+                    hard = False
+                    break
+            if hard and obs.bone_count > 0:
+                hard = False  # an unseen tile may still come out of the boneyard
+        if hard:
+            return _CONTROL if mine else _CLOSED
+        return _MINE if mine else 0
+
+
+def new_ai(level, seed):
+    """The Cutthroat AI for `level` ("easy" or "normal")."""
+    if level == "easy":
+        return EasyAI(seed)
+    if level == "normal":
+        return NormalAI(seed)
+    raise ValueError("no AI level %r for this game: easy or normal" % level)

@@ -1,0 +1,476 @@
+# Jamaican Cutthroat: 2-4 players each for themselves, one line of play, hand wins to six-love.
+#
+# The state has the same OpenSpiel shape as Seven Rocks: current_player() is a seat, CHANCE (a
+# deal is due) or TERMINAL; actions are t*4+slot or PASS; apply_action() raises IllegalAction
+# for anything the rules refuse. Drawing from the boneyard is not an action: the rules leave the
+# seat no choice (draw until a tile fits, then play), so when the turn reaches a seat with no
+# fitting tile the engine draws for it at once, and the seat then plays the tile that fits or,
+# with the boneyard empty, passes. Every buffer is allocated in __init__: moves allocate nothing.
+from micropython import const
+from core.game import CHANCE, TERMINAL, IllegalAction
+from core.tiles import N_TILES, LO, HI, name
+from games.table import Table, NONE, N_SLOTS, SIDE_NAMES
+
+PASS = const(112)  # one past the largest placement 27*4+3, as in Seven Rocks
+# Most legal placements: a 2-player boneyard hand of up to 21 tiles, each on both ends.
+MAX_ACTIONS = const(42)
+DEFAULT_TARGET = const(6)  # wins needed while an opponent still has none ("six-love")
+BONEYARD_TILES = const(14)
+
+# owner[] values other than a seat.
+ON_TABLE = const(4)
+IN_BONEYARD = const(5)
+OUT_OF_PLAY = const(6)  # [0|0] in the 3-player game
+
+DOUBLE_BLANK = const(0)  # tile index of [0|0]
+DOUBLE_SIX = const(27)  # tile index of [6|6]
+
+_DEAL = const(0)
+_PLAY = const(1)
+_OVER = const(2)
+
+
+def hand_tiles_for(players, boneyard):
+    """Tiles dealt to each seat: 4 players 7, 3 players 9, 2 players 14 (7 with a boneyard)."""
+    if players == 4:
+        return 7
+    if players == 3:
+        return 9
+    return 7 if boneyard else 14
+
+
+def next_seat(seat, players):
+    """Play goes anticlockwise: after seat s comes seat s-1 (seats are numbered clockwise)."""
+    return (seat + players - 1) % players
+
+
+def heavier(t, u):
+    """True when tile t outranks tile u for the fallback lead: more pips, then the higher half."""
+    pt = LO[t] + HI[t]
+    pu = LO[u] + HI[u]
+    return pt > pu or (pt == pu and HI[t] > HI[u])
+
+
+def forced_lead(order, dealt):
+    """Position in order[:dealt] (the hands) of the tile the [6|6] rule makes its holder lead.
+
+    [6|6] when it is in a hand; else (2-player boneyard game) the highest double in a hand;
+    else the heaviest tile in a hand (most pips, ties to the tile with the higher half)."""
+    best = -1
+    for i in range(dealt):
+        t = order[i]
+        if t == DOUBLE_SIX:
+            return i
+        if best < 0:
+            best = i
+            continue
+        b = order[best]
+        t_double = LO[t] == HI[t]
+        b_double = LO[b] == HI[b]
+        if t_double != b_double:
+            if t_double:
+                best = i
+        elif heavier(t, b):
+            best = i
+    return best
+
+
+class Observation:
+    """What one seat may know: own tiles, table, hand sizes, boneyard count, passes, scores."""
+
+    def __init__(self, seat, players):
+        self.seat = seat
+        self.n_seats = players
+        self.mine = bytearray(N_TILES)  # 1 for each tile in this seat's hand
+        self.table = Table(False)
+        self.hand_size = bytearray(players)
+        # lacks[s] bit v: seat s passed while v was open, so it holds no tile with a v.
+        self.lacks = bytearray(players)
+        self.scores = [0] * players
+        self.bone_count = 0
+        self.to_act = CHANCE
+        self.passes = 0
+        self.hand = 0
+        self.target = DEFAULT_TARGET
+        self.key_bonus = False
+        # The tile this seat must lead now ([6|6] rule), NONE otherwise; only ever set for the
+        # seat to lead, so it never tells a seat about another seat's hand.
+        self.lead = NONE
+
+    def legal_into(self, buf):
+        """This seat's legal actions into buf (0 when it is not this seat's turn); returns n."""
+        if self.to_act != self.seat:
+            return 0
+        if self.lead != NONE:
+            buf[0] = self.lead << 2
+            return 1
+        n = self.table.moves_into(self.mine, 1, buf, 0)
+        if n == 0:
+            buf[0] = PASS
+            n = 1
+        return n
+
+
+class Cutthroat:
+    """A whole Cutthroat match: hands are dealt until a player wins six-love."""
+
+    pass_action = PASS
+    max_actions = MAX_ACTIONS
+
+    def __init__(self, players=4, target=DEFAULT_TARGET, boneyard=False, key_bonus=False):
+        if players not in (2, 3, 4):
+            raise IllegalAction("Cutthroat is played by 2, 3 or 4 players, not %r" % (players,))
+        if target < 1:
+            raise IllegalAction("target must be a positive number of wins, got %d" % target)
+        if boneyard and players != 2:
+            raise IllegalAction("the boneyard setting is for 2 players; %d players deal every "
+                                "tile" % players)
+        self.n_seats = players
+        self.target = target
+        self.boneyard = bool(boneyard)
+        self.key_bonus = bool(key_bonus)
+        self.hand_n = hand_tiles_for(players, boneyard)
+        self.dealt_n = players * self.hand_n  # tiles in hands after the deal
+        self.play_n = N_TILES - 1 if players == 3 else N_TILES  # tiles in the deal
+        self.table = Table(False)
+        self.owner = bytearray(N_TILES)
+        self.hand_size = bytearray(players)
+        self.lacks = bytearray(players)
+        self.bone = bytearray(BONEYARD_TILES)  # the boneyard in draw order
+        self.bone_len = 0
+        self.bone_next = 0  # index in bone of the next tile to draw
+        self.scores = [0] * players
+        self.pips = [0] * players
+        self.drawn = bytearray(BONEYARD_TILES)  # tiles drawn by draw_seat after the last action
+        self.n_drawn = 0
+        self.draw_seat = -1
+        self._scratch = bytearray(N_TILES)  # shuffled deal order
+        self._seen = bytearray(N_TILES)  # deal check: tiles already dealt
+        self._phase = _DEAL
+        self.hand = 0
+        self.seat = 0
+        self.opener = 0
+        self.next_opener = -1  # -1: the [6|6] rule picks the opener and the lead
+        self.lead = NONE  # tile the opener must lead, NONE when any tile may lead
+        self.passes = 0
+        self.winner = -1
+        # Results of the last apply_action, read by the log writer and the screens.
+        self.last_seat = -1
+        self.last_action = PASS
+        self.last_score = 0  # placements never score in Cutthroat; the log writes 0
+        self.hand_ended = False
+        self.end_reason = ""
+        self.hand_winner = -1
+        self.hand_points = 0
+        self.did_reset = False
+
+    # -- OpenSpiel-style interface --------------------------------------------------------
+
+    def current_player(self):
+        """The seat to act, CHANCE when a deal is due, or TERMINAL."""
+        if self._phase == _PLAY:
+            return self.seat
+        if self._phase == _DEAL:
+            return CHANCE
+        return TERMINAL
+
+    def is_terminal(self):
+        return self._phase == _OVER
+
+    def returns(self):
+        """+1 for the match winner, -1 for every other seat, zeros while playing."""
+        if self._phase != _OVER:
+            return [0] * self.n_seats
+        return [1 if s == self.winner else -1 for s in range(self.n_seats)]
+
+    def legal_into(self, buf):
+        """Legal actions of the seat to act into buf; returns their count (0 if none due)."""
+        if self._phase != _PLAY:
+            return 0
+        if self.table.count == 0 and self.lead != NONE:
+            buf[0] = self.lead << 2
+            return 1
+        n = self.table.moves_into(self.owner, self.seat, buf, 0)
+        if n == 0:
+            buf[0] = PASS
+            n = 1
+        return n
+
+    def legal_actions(self):
+        """Legal actions as a new list (convenience for tools and tests)."""
+        buf = bytearray(MAX_ACTIONS)
+        return list(buf[:self.legal_into(buf)])
+
+    # -- chance: the deal ------------------------------------------------------------------
+
+    def deal_random(self, rng):
+        """Shuffle the tiles in play and deal; the rules, not chance, pick the opener."""
+        order = self._scratch
+        n = 0
+        for t in range(N_TILES):
+            if self.n_seats != 3 or t != DOUBLE_BLANK:
+                order[n] = t
+                n += 1
+        rng.shuffle(order, n)
+        if self.next_opener >= 0:
+            opener = self.next_opener
+        else:
+            opener = forced_lead(order, self.dealt_n) // self.hand_n
+        self._deal(order, opener)
+
+    def deal(self, order, opener):
+        """Deal order to the seats (hand_n tiles each, seat 0 first), the rest to the boneyard
+        in draw order, and let `opener` lead; checks the tiles and the opener against the rules.
+
+        The [6|6] rule applies in the first hand, after a reset and after a tied block: the
+        holder of [6|6] (boneyard fallbacks: highest double, then heaviest tile in a hand) must
+        open and must lead that tile. Otherwise the winner of the last hand opens with any tile."""
+        if self._phase != _DEAL:
+            raise IllegalAction("no deal is due: seat %d is to act" % self.seat
+                                if self._phase == _PLAY else "no deal is due: the game is over")
+        if len(order) != self.play_n:
+            raise IllegalAction("a %d-player deal hands out %d tiles, got %d"
+                                % (self.n_seats, self.play_n, len(order)))
+        seen = self._seen
+        for t in range(N_TILES):
+            seen[t] = 0
+        for t in order:
+            if t < 0 or t >= N_TILES:
+                raise IllegalAction("a deal holds a tile that is not in the double-six set")
+            if t == DOUBLE_BLANK and self.n_seats == 3:
+                raise IllegalAction("[0|0] is taken out of the 3-player game")
+            if seen[t]:
+                raise IllegalAction("a deal holds %s twice" % name(t))
+            seen[t] = 1
+        if opener < 0 or opener >= self.n_seats:
+            raise IllegalAction("opener must be a seat 0..%d, got %d" % (self.n_seats - 1, opener))
+        if self.next_opener >= 0:
+            if opener != self.next_opener:
+                raise IllegalAction("seat %d won the last hand and must open, not seat %d"
+                                    % (self.next_opener, opener))
+        else:
+            i = forced_lead(order, self.dealt_n)
+            holder = i // self.hand_n
+            if opener != holder:
+                raise IllegalAction("seat %d holds %s and must open with it, not seat %d"
+                                    % (holder, name(order[i]), opener))
+        self._deal(order, opener)
+
+    def _deal(self, order, opener):
+        if self.n_seats == 3:
+            self.owner[DOUBLE_BLANK] = OUT_OF_PLAY
+        for i in range(self.dealt_n):
+            self.owner[order[i]] = i // self.hand_n
+        self.bone_len = self.play_n - self.dealt_n
+        for j in range(self.bone_len):
+            t = order[self.dealt_n + j]
+            self.bone[j] = t
+            self.owner[t] = IN_BONEYARD
+        self.bone_next = 0
+        if self.next_opener >= 0:
+            self.lead = NONE
+        else:
+            self.lead = order[forced_lead(order, self.dealt_n)]
+        for s in range(self.n_seats):
+            self.hand_size[s] = self.hand_n
+            self.lacks[s] = 0
+        self.table.reset()
+        self.hand += 1
+        self.opener = opener
+        self.seat = opener
+        self.passes = 0
+        self.n_drawn = 0
+        self.hand_ended = False
+        self.end_reason = ""
+        self.hand_winner = -1
+        self.hand_points = 0
+        self.did_reset = False
+        self._phase = _PLAY
+
+    # -- play ------------------------------------------------------------------------------
+
+    def apply_action(self, a):
+        """Play action a for the seat to act; raises IllegalAction (state unchanged) if refused.
+
+        A placement must fit an open end (the opening must be the forced lead when there is
+        one); a pass is allowed only when nothing fits, which with the engine's automatic draws
+        means the boneyard is empty. The hand ends when a seat places its last tile or after
+        n consecutive passes. After the turn moves on, the next seat draws if nothing fits."""
+        if self._phase != _PLAY:
+            raise IllegalAction("no seat may act: the game is over" if self._phase == _OVER
+                                else "no seat may act: hand %d is not dealt" % (self.hand + 1))
+        seat = self.seat
+        table = self.table
+        if a == PASS:
+            if table.has_move(self.owner, seat):
+                raise IllegalAction("seat %d may not pass: it holds a tile that fits" % seat)
+            for s in range(N_SLOTS):
+                if table.slot_tile[s] != NONE:
+                    self.lacks[seat] |= 1 << table.slot_value[s]
+            self.n_drawn = 0
+            self.passes += 1
+            self._done(seat, a)
+            if self.passes == self.n_seats:
+                self._end_hand(-1, 0)
+            else:
+                self._advance(seat)
+            return
+        t = a >> 2
+        s = a & 3
+        if a < 0 or t >= N_TILES:
+            raise IllegalAction("action %d is not a tile placement or a pass" % a)
+        if self.owner[t] != seat:
+            raise IllegalAction("seat %d does not hold %s" % (seat, name(t)))
+        if table.count == 0 and self.lead != NONE and t != self.lead:
+            raise IllegalAction("seat %d must lead %s, not %s" % (seat, name(self.lead), name(t)))
+        if not table.fits(t, s):
+            raise IllegalAction(self._misfit(t, s))
+        points = 1
+        if self.hand_size[seat] == 1 and self.key_bonus and self._is_key(t, s):
+            points = 2
+        table.place(t, s)
+        self.owner[t] = ON_TABLE
+        self.hand_size[seat] -= 1
+        self.n_drawn = 0
+        self.passes = 0
+        self._done(seat, a)
+        if self.hand_size[seat] == 0:
+            self._end_hand(seat, points)
+        else:
+            self._advance(seat)
+
+    def _is_key(self, t, s):
+        """Key bonus test for placing non-double t at slot s (before it is placed): the two open
+        ends are t's two halves and no other unplayed tile, in a hand or the boneyard, has
+        either value."""
+        lo = LO[t]
+        hi = HI[t]
+        table = self.table
+        if lo == hi or table.count == 0:
+            return False
+        v = table.slot_value[s]
+        w = table.slot_value[1 - s]
+        if not ((v == lo and w == hi) or (v == hi and w == lo)):
+            return False
+        for u in range(N_TILES):
+            o = self.owner[u]
+            if u != t and (o < ON_TABLE or o == IN_BONEYARD):
+                if LO[u] == lo or HI[u] == lo or LO[u] == hi or HI[u] == hi:
+                    return False
+        return True
+
+    def _advance(self, seat):
+        """Hand the turn on anticlockwise; a seat that cannot play draws until a tile fits."""
+        nxt = next_seat(seat, self.n_seats)
+        self.seat = nxt
+        if self.bone_next >= self.bone_len or self.table.has_move(self.owner, nxt):
+            return
+        self.draw_seat = nxt
+        table = self.table
+        while self.bone_next < self.bone_len:
+            t = self.bone[self.bone_next]
+            self.bone_next += 1
+            self.owner[t] = nxt
+            self.hand_size[nxt] += 1
+            self.drawn[self.n_drawn] = t
+            self.n_drawn += 1
+            if table.fits(t, 0) or table.fits(t, 1):
+                return
+
+    def _misfit(self, t, s):
+        table = self.table
+        if table.count == 0:
+            return "%s opens the hand: it takes no attach point" % name(t)
+        if s >= N_SLOTS or table.slot_tile[s] == NONE:
+            return "there is no open attach point %d for %s" % (s, name(t))
+        return "%s does not match %s %s (value %d)" % (
+            name(t), name(table.slot_tile[s]), SIDE_NAMES[table.slot_side[s]],
+            table.slot_value[s])
+
+    def _done(self, seat, a):
+        self.last_seat = seat
+        self.last_action = a
+        self.last_score = 0
+
+    def _end_hand(self, out_seat, points):
+        """Score the hand: the seat that went out, else the single lowest pip total, wins
+        `points`; a tie for lowest scores nothing. Then the six-love win or the reset."""
+        n = self.n_seats
+        for s in range(n):
+            self.pips[s] = 0
+        for t in range(N_TILES):
+            o = self.owner[t]
+            if o < n:
+                self.pips[o] += LO[t] + HI[t]
+        winner = out_seat
+        if winner < 0:
+            points = 1
+            low = 1000
+            for s in range(n):
+                p = self.pips[s]
+                if p < low:
+                    low = p
+                    winner = s
+                elif p == low:
+                    winner = -1
+            if winner < 0:
+                points = 0
+        self.hand_winner = winner
+        self.hand_points = points
+        self.end_reason = "out" if out_seat >= 0 else "blocked"
+        self.hand_ended = True
+        self._phase = _DEAL
+        if winner < 0:
+            self.next_opener = -1
+            return
+        self.scores[winner] += points
+        self.next_opener = winner
+        zeros = 0
+        for s in range(n):
+            if self.scores[s] == 0:
+                zeros += 1
+        if zeros == 0:
+            # Everyone has a win: back to love-all, and the [6|6] rule leads again.
+            for s in range(n):
+                self.scores[s] = 0
+            self.did_reset = True
+            self.next_opener = -1
+        elif self.scores[winner] >= self.target:
+            self.winner = winner
+            self._phase = _OVER
+
+    # -- what a seat may see ---------------------------------------------------------------
+
+    def new_observation(self, seat):
+        return Observation(seat, self.n_seats)
+
+    def observe(self, seat, obs):
+        """Fill obs with what `seat` may know; no other seat's tiles are ever copied."""
+        obs.seat = seat
+        for t in range(N_TILES):
+            obs.mine[t] = 1 if self.owner[t] == seat else 0
+        obs.table.copy_from(self.table)
+        for s in range(self.n_seats):
+            obs.hand_size[s] = self.hand_size[s]
+            obs.lacks[s] = self.lacks[s]
+            obs.scores[s] = self.scores[s]
+        obs.bone_count = self.bone_len - self.bone_next
+        obs.to_act = self.current_player()
+        obs.passes = self.passes
+        obs.hand = self.hand
+        obs.target = self.target
+        obs.key_bonus = self.key_bonus
+        to_lead = obs.to_act == seat and self.table.count == 0
+        obs.lead = self.lead if to_lead else NONE
+        return obs
+
+    # -- helpers for logs and screens ------------------------------------------------------
+
+    def hand_tiles(self, seat):
+        """Tiles held by seat, in index order (a new list: not for hot paths)."""
+        return [t for t in range(N_TILES) if self.owner[t] == seat]
+
+    def boneyard_tiles(self):
+        """The whole boneyard as dealt, in draw order (a new list)."""
+        return list(self.bone[:self.bone_len])
+

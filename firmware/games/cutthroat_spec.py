@@ -1,0 +1,99 @@
+# Jamaican Cutthroat as the match driver and replay see it: settings, AI levels and its log lines.
+#
+# target is the number of hand wins a player needs while at least one opponent still has none
+# ("six-love": 6 by default). Draw lines are written after the action that handed the turn to
+# the drawing seat; replay ignores them and re-derives them from the deal line's boneyard order.
+from core.game import CHANCE
+from core.jsonl import Obj
+from core.tiles import N_TILES
+from games import domino_log
+from games.cutthroat import Cutthroat, DEFAULT_TARGET, BONEYARD_TILES
+
+_FULL_SET = b"\x01" * N_TILES
+_NO_DOUBLE_BLANK = b"\x00" + b"\x01" * (N_TILES - 1)  # the 3-player set
+
+
+class CutthroatSpec:
+    name = "cutthroat"
+    title = "Jamaican Cutthroat"
+    player_counts = (2, 3, 4)
+    default_target = DEFAULT_TARGET
+    # RULES.md settings in the log's order: a 14-tile boneyard for 2 players, the key bonus.
+    options = (("boneyard", False, (False, True)), ("key_bonus", False, (False, True)))
+    levels = ("easy", "normal")
+    winner_is_team = False
+
+    def new_state(self, players, target, options):
+        return Cutthroat(players, target, options["boneyard"], options["key_bonus"])
+
+    def new_ai(self, level, seat, seed):
+        from ai.cutthroat import new_ai
+        return new_ai(level, seed)
+
+    def deal_lines(self, state):
+        extra = ()
+        if state.boneyard:
+            extra = (("boneyard", [domino_log.tile_json(t) for t in state.boneyard_tiles()]),)
+        return [domino_log.deal_line(state, extra)]
+
+    def apply_deal(self, state, obj):
+        """Replay a deal line: every tile in play once, the rules' hand sizes, the boneyard in
+        draw order when the setting is on, and an opener the rules allow."""
+        hand = obj.get("hand")
+        if hand is not None and hand != state.hand + 1:
+            raise ValueError("deal says hand %r but hand %d is due" % (hand, state.hand + 1))
+        n = state.n_seats
+        hands = domino_log.hands_from(obj, n, (state.hand_n,) * n, "deal")
+        bone = obj.get("boneyard")
+        if state.boneyard:
+            if not isinstance(bone, list) or len(bone) != BONEYARD_TILES:
+                raise ValueError("deal needs \"boneyard\": the other %d tiles in draw order"
+                                 % BONEYARD_TILES)
+            hands.append([domino_log.tile_from(x, "boneyard") for x in bone])
+        elif bone is not None and bone != []:
+            raise ValueError("this game has no boneyard (setting boneyard is false)")
+        order = domino_log.all_tiles_once(hands, _NO_DOUBLE_BLANK if n == 3 else _FULL_SET)
+        opener = domino_log.int_field(obj, "opener", "deal")
+        state.deal(order, opener)
+
+    def action_from(self, state, obj):
+        event = obj.get("event")
+        if event not in ("play", "pass"):
+            raise ValueError("cutthroat has no \"%s\" line" % event)
+        return domino_log.action_from(state, obj, event)
+
+    def action_lines(self, state):
+        """Lines for the action just applied: the play or pass, hand_end if the hand ended,
+        then the draws of the seat the turn passed to."""
+        seat = state.last_seat
+        if state.last_action == state.pass_action:
+            lines = [domino_log.pass_line(seat)]
+        else:
+            lines = [domino_log.play_line(state, seat, state.last_action >> 2, False)]
+        if state.hand_ended:
+            o = Obj(("event", "hand_end"), ("hand", state.hand), ("reason", state.end_reason),
+                    ("pips", list(state.pips)),
+                    ("winner", state.hand_winner if state.hand_winner >= 0 else None),
+                    ("points", state.hand_points))
+            if state.did_reset:
+                o.add("reset", True)
+            lines.append(o.add("scores", list(state.scores)).text())
+        for i in range(state.n_drawn):
+            lines.append(Obj(("event", "draw"), ("seat", state.draw_seat),
+                             ("tile", domino_log.tile_json(state.drawn[i]))).text())
+        return lines
+
+    def end_line(self, state):
+        return Obj(("event", "game_end"), ("winner", state.winner),
+                   ("scores", list(state.scores))).text()
+
+    def position(self, state):
+        """One sentence on where an unfinished game stands (for replay of a cut log)."""
+        who = state.current_player()
+        scores = "-".join([str(x) for x in state.scores])
+        if who == CHANCE:
+            return "hand %d is due to be dealt; scores %s" % (state.hand + 1, scores)
+        return "hand %d, seat %d to act; scores %s" % (state.hand, who, scores)
+
+
+SPEC = CutthroatSpec()
