@@ -130,10 +130,19 @@ def test_no_assert_in_firmware():
 
 # (3) CPython and MicroPython play the same games ----------------------------------------------
 
-@pytest.mark.parametrize("seed", [1, 2, 3, 4, 5])
-def test_selfplay_parity(seed):
+# (game, seed, extra selfplay flags): Cutthroat with every player count and setting.
+PARITY = [("seven-rocks", seed, []) for seed in (1, 2, 3, 4, 5)] + [
+    ("cutthroat", 1, []),
+    ("cutthroat", 2, ["--players=3", "--set=key_bonus=true"]),
+    ("cutthroat", 3, ["--players=2"]),
+    ("cutthroat", 4, ["--players=2", "--set=boneyard=true", "--set=key_bonus=true"]),
+]
+
+
+@pytest.mark.parametrize("game, seed, flags", PARITY)
+def test_selfplay_parity(game, seed, flags):
     assert os.path.exists(SELFPLAY), "tools/selfplay.py does not exist yet"
-    args = ["tools/selfplay.py", "seven-rocks", str(seed), "2"]
+    args = ["tools/selfplay.py", game, str(seed), "2"] + flags
     cpy = _run([sys.executable] + args)
     assert cpy.returncode == 0, "CPython selfplay failed\n" + _show(cpy)
     mpy = _run([_node(), MPY_MJS] + args)
