@@ -1,4 +1,4 @@
-# The `python -m sim` command line: play (headless AI games), replay (re-check a log), tui.
+# The `python -m sim` command line: play (headless AI games), replay (re-check a log), tui, run (the app).
 import argparse
 import sys
 
@@ -6,6 +6,7 @@ import sim  # noqa: F401  (puts firmware/ on sys.path)
 import match
 from core.game import LogError
 from games import registry
+from sim import run as run_cmd
 
 
 def _play(args):
@@ -92,6 +93,7 @@ def _parser():
     tu.add_argument("--seed", type=int)
     tu.add_argument("--target", type=int)
     tu.add_argument("--log", help="also write the game log to this file")
+    run_cmd.add_parser(sub)
     return p
 
 
@@ -103,8 +105,12 @@ def main(argv):
             return _play(args)
         if args.command == "replay":
             return _replay(args)
+        if args.command == "run":
+            return run_cmd.main(args)
+        if args.command is None:
+            return run_cmd.main(run_cmd.defaults())
         from sim.tui import run
-        return run(args if args.command == "tui" else p.parse_args(["tui"]))
+        return run(args)
     except ValueError as e:
         print("%s: %s" % (args.command or "sim", e), file=sys.stderr)
         return 2

@@ -1,0 +1,204 @@
+# `python -m sim run`: the real console app in a window, in the terminal, or headless from a key string.
+import argparse
+import os
+import sys
+import tempfile
+import time
+
+import sim  # noqa: F401  (puts firmware/ and sim/shim on sys.path)
+import match
+from games import registry
+from sim import keys, png
+
+FRAME_NAME = "frame-%04d-tick-%05d.png"
+
+
+def add_parser(sub):
+    """Add the `run` subcommand to the `python -m sim` subparsers."""
+    p = sub.add_parser(
+        "run", help="run the console app: a window, the terminal, or --headless with --keys",
+        description="Run the console app. Without --game it boots to the menu; with --game it "
+                    "starts that game at once. --headless drives it from --keys and writes "
+                    "frames and the game log; otherwise you play in a window (pygame) or, with "
+                    "no display or with --terminal, in this terminal.")
+    p.add_argument("--headless", action="store_true",
+                   help="no window: play --keys, write --frames and --log, then exit")
+    p.add_argument("--terminal", action="store_true",
+                   help="draw the screen in this terminal even when a window could open")
+    p.add_argument("--game", choices=registry.NAMES, help="start this game at once")
+    p.add_argument("--players", type=int, help="number of players (games that allow several)")
+    p.add_argument("--seats", help="one entry per seat: human, ai:easy, ai:normal, ...")
+    p.add_argument("--seed", type=int, help="the game's seed")
+    p.add_argument("--target", type=int, help="points to win (default: the game's own)")
+    p.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                   help="a game setting, named as in the log's options")
+    p.add_argument("--keys", help="headless: one key a tick, U D L R A B, '.' for no key; "
+                                  "a number repeats the next key ('40.')")
+    p.add_argument("--frames", metavar="DIR", help="headless: write each new screen here as PNG")
+    p.add_argument("--log", metavar="FILE", help="write the game log to FILE")
+    return p
+
+
+def _start_args(args, need_seed):
+    """(game, seed, seats, target, options, players) from the command line, checked, or None
+    when no --game was given. Without need_seed a missing --seed is taken from the clock."""
+    if args.game is None:
+        for name in ("players", "seats", "target"):
+            if getattr(args, name) is not None:
+                raise ValueError("--%s needs --game" % name)
+        if args.set:
+            raise ValueError("--set needs --game")
+        return None
+    spec = registry.get(args.game)
+    players = args.players if args.players is not None else spec.player_counts[-1]
+    if players not in spec.player_counts:
+        raise ValueError("%s is played by %s players, not %d" % (
+            spec.name, " or ".join(str(n) for n in spec.player_counts), players))
+    if args.seats is None:
+        raise ValueError("--game needs --seats, one entry per seat, e.g. %s"
+                         % ",".join(["human"] + ["ai:" + spec.levels[-1]] * (players - 1)))
+    seed = args.seed
+    if seed is None:
+        if need_seed:
+            raise ValueError("--game needs --seed N, so that the run can be repeated")
+        seed = int(time.time()) % 1000000
+    seats = match.parse_seats(args.seats, players, spec.levels)
+    if args.target is not None and args.target < 1:
+        raise ValueError("--target must be a positive number of points, got %d" % args.target)
+    options = dict(match.parse_option(spec, s) for s in args.set)
+    return args.game, seed, seats, args.target, options, players
+
+
+def _open_log(path):
+    try:
+        return open(path, "w", encoding="utf-8")
+    except OSError as e:
+        raise ValueError("--log: cannot write %s: %s" % (path, e.strerror))
+
+
+def _frames_dir(path):
+    """Create DIR if needed; refuse one holding frames of an earlier run, which would mix in."""
+    try:
+        os.makedirs(path, exist_ok=True)
+        old = [n for n in os.listdir(path) if n.startswith("frame-") and n.endswith(".png")]
+    except OSError as e:
+        raise ValueError("--frames: cannot use %s: %s" % (path, e.strerror))
+    if old:
+        raise ValueError("--frames: %s already holds %d frames of an earlier run (%s); remove "
+                         "them or choose another directory" % (path, len(old), old[0]))
+
+
+def headless(args, out=sys.stdout):
+    """Play args.keys through the app, one key a tick; write frames and the log. Returns 0."""
+    # The app and the board are loaded only to run it, so `play` and `replay` stay light.
+    from app.ui import App, FRAME_MS
+    from sim.board import BITS, Board
+    if args.terminal:
+        raise ValueError("--headless and --terminal cannot be used together")
+    if args.keys is None:
+        raise ValueError("--headless needs --keys (e.g. --keys '.A20.')")
+    ticks = keys.parse(args.keys)
+    start = _start_args(args, need_seed=True)
+    if args.frames:
+        _frames_dir(args.frames)
+    log = _open_log(args.log) if args.log else None
+    emit = (lambda line: log.write(line + "\n")) if log else None
+    written = 0
+    try:
+        # A fresh save directory: a headless run never resumes or disturbs another game.
+        with tempfile.TemporaryDirectory(prefix="pocket-console-run-") as save_dir:
+            board = Board(virtual=True, save_dir=save_dir)
+            app = App(board, seed=args.seed, emit=emit)
+            if start:
+                app.start(*start)
+            last = None
+            for n, key in enumerate(ticks):
+                if key:
+                    # Straight into the app's latch: "AA" is two presses, as a script means.
+                    app.press(BITS[key])
+                app.tick()
+                board.advance(FRAME_MS)
+                frame = board.display.frame
+                if args.frames and frame != last:
+                    png.write(os.path.join(args.frames, FRAME_NAME % (written, n + 1)), frame)
+                    written += 1
+                last = frame
+    finally:
+        if log:
+            log.close()
+    out.write("%d ticks%s%s\n" % (
+        len(ticks), "; %d frames in %s" % (written, args.frames) if args.frames else "",
+        "; log in %s" % args.log if args.log else ""))
+    return 0
+
+
+def interactive(args):
+    """Play in a window, or in the terminal when there is no display (or --terminal)."""
+    from app.ui import App, FRAME_MS
+    for name in ("keys", "frames"):
+        if getattr(args, name) is not None:
+            raise ValueError("--%s needs --headless" % name)
+    start = _start_args(args, need_seed=False)
+    log = _open_log(args.log) if args.log else None
+    fps = 1000 // FRAME_MS
+    board = _interactive_board()
+    try:
+        app = App(board, seed=args.seed, emit=_flushing(log) if log else None)
+        if start:
+            app.start(*start)
+        why = "--terminal" if args.terminal else _window_missing()
+        if why is None:
+            from sim import window
+            try:
+                return window.run(app, board, fps)
+            except window.pygame.error as e:
+                why = "pygame failed: %s" % e
+        print("sim: no window (%s); playing in the terminal" % why, file=sys.stderr)
+        from sim import terminal
+        return terminal.run(app, board, fps)
+    finally:
+        if log:
+            log.close()
+
+
+def _flushing(log):
+    """A log sink that flushes each line: an interactive game may end by closing the window."""
+    def emit(line):
+        log.write(line + "\n")
+        log.flush()
+    return emit
+
+
+def _interactive_board():
+    """A board on the host clock whose save stays where the next session finds it ("Continue"),
+    or in a temporary directory when the user data directory cannot be written."""
+    from sim.board import Board, data_dir
+    try:
+        return Board(save_dir=data_dir())
+    except OSError as e:
+        print("sim: cannot use %s (%s); this session's save is temporary"
+              % (data_dir(), e.strerror), file=sys.stderr)
+        return Board()
+
+
+def _window_missing():
+    """Why no window can open, or None."""
+    try:
+        from sim import window
+    except ImportError:
+        return "pygame is not installed; 'make sim' installs it"
+    return window.available()
+
+
+def main(args):
+    """Run the `run` subcommand; returns the exit status."""
+    if args.headless:
+        return headless(args)
+    return interactive(args)
+
+
+def defaults():
+    """The arguments of a bare `python -m sim`: the app, menu first, window or terminal."""
+    p = argparse.ArgumentParser()
+    add_parser(p.add_subparsers(dest="command"))
+    return p.parse_args(["run"])
