@@ -1,4 +1,4 @@
-# Many all-AI Cutthroat matches per player count, every setting, must replay byte for byte (CPython).
+# Many all-AI Cutthroat matches per player count and setting must replay byte for byte.
 #
 # MATCHES per player count keeps `make test` quick; CUTTHROAT_MATCHES=1000 runs the full
 # acceptance check of issue 3 (1,000 matches per player count) by hand.

@@ -3,9 +3,11 @@ from core.tiles import N_TILES, LO, HI
 from games.cutthroat import MAX_ACTIONS, DOUBLE_BLANK
 from ai.dominoes import EasyAI
 
-# Weights of the normal AI's placement value; pips (0..12) are added on top.
+# Weights of the normal AI's placement value; pips (0..12) are added on top. An end only I can
+# follow outweighs any pip difference: in head-to-head play against weight 6, weight 16 won
+# about two matches in three.
 _MINE = 4  # I still hold a tile for this end: the end stays open for me
-_CONTROL = 6  # only I can play on this end: the opponents must pass or draw on it
+_CONTROL = 16  # only I can play on this end: the opponents must pass or draw on it
 _CLOSED = 2  # nobody else can play on this end, and neither can I
 
 

@@ -1,4 +1,4 @@
-# Jamaican Cutthroat rules tests: scripted deals with exact outcomes, playout invariants, replay (both runtimes).
+# Cutthroat rules tests: scripted deals with exact outcomes, invariants, replay (both runtimes).
 import json
 from check import eq, true, raises
 from core.game import CHANCE, TERMINAL, IllegalAction, LogError
@@ -513,6 +513,30 @@ def test_normal_ai_beats_easy():
     true(wins >= 8, "normal won %d of 10 against easy" % wins)
 
 
+def _ai_choice(mine, lacks1=0):
+    """Normal AI's choice for seat 0 of 2 (no boneyard) on a table of [6|6] alone."""
+    obs = Observation(0, 2)
+    obs.table.place(tile([6, 6]), 0)
+    for p in mine:
+        obs.mine[tile(p)] = 1
+    obs.hand_size[0] = len(mine)
+    obs.hand_size[1] = 13
+    obs.lacks[1] = lacks1
+    obs.to_act = 0
+    a = NormalAI(0).choose(obs)
+    return [LO[a >> 2], HI[a >> 2]]
+
+
+def test_normal_ai_keeps_ends_sheds_pips_and_takes_control():
+    # [1|6] leaves 1 and 6, both followed by my [1|2] and [3|6]; [3|6] would leave a dead 3.
+    eq(_ai_choice([[1, 6], [3, 6], [1, 2]]), [1, 6], "keep the ends open for yourself")
+    # Both leave ends I can follow: the heavier [5|6] goes first.
+    eq(_ai_choice([[0, 6], [5, 6], [0, 5]]), [5, 6], "heavy tiles early")
+    # Seat 1 passed on a 1: after [1|6] only I can follow the 1 end (my [1|4]).
+    eq(_ai_choice([[1, 6], [4, 6], [1, 4]]), [4, 6], "without the pass, the heavier tile")
+    eq(_ai_choice([[1, 6], [4, 6], [1, 4]], 1 << 1), [1, 6], "a hard end for the opponent")
+
+
 def test_observation_legal_actions_match_the_state():
     state = Cutthroat(2, 6, True, True)
     chance = Rng(3)
@@ -530,6 +554,30 @@ def test_observation_legal_actions_match_the_state():
         eq(sorted(list(buf[:n])), sorted(state.legal_actions()))
         eq(state.observe(1 - who, Observation(1 - who, 2)).legal_into(buf), 0)
         state.apply_action(agent.choose(obs))
+
+
+def test_moves_allocate_nothing():
+    # Measured on MicroPython only (gc.mem_alloc with the collector off); CPython just plays.
+    import gc
+    measure = hasattr(gc, "mem_alloc")
+    buf = bytearray(MAX_ACTIONS)
+    for players, boneyard, key in ((2, True, True), (2, False, False), (3, False, True),
+                                   (4, False, True)):
+        state = Cutthroat(players, 1000, boneyard, key)  # a target never reached
+        rng = Rng(players)
+        used = 0
+        gc.collect()
+        if measure:
+            gc.disable()
+        for _ in range(5):
+            state.deal_random(rng)
+            while state.current_player() >= 0:
+                a0 = gc.mem_alloc() if measure else 0
+                state.apply_action(buf[rng.below(state.legal_into(buf))])
+                used += (gc.mem_alloc() - a0) if measure else 0
+        if measure:
+            gc.enable()
+        eq(used, 0, "bytes allocated by legal_into + apply_action, %d players" % players)
 
 
 # -- logs: play -> replay, draw lines, refusals -------------------------------------------------
