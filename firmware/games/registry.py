@@ -1,6 +1,6 @@
 # Game names -> their specs; each game's modules are imported only when it is chosen.
 
-NAMES = ("seven-rocks", "cutthroat")
+NAMES = ("seven-rocks", "cutthroat", "seven-diamonds")
 
 
 def get(name):
@@ -10,5 +10,8 @@ def get(name):
         return SPEC
     if name == "cutthroat":
         from games.cutthroat_spec import SPEC
+        return SPEC
+    if name == "seven-diamonds":
+        from games.seven_diamonds_spec import SPEC
         return SPEC
     raise ValueError("unknown game %r: choose one of %s" % (name, ", ".join(NAMES)))
