@@ -42,7 +42,7 @@ def test_play_to_stdout_with_target_and_replay_from_stdin():
 
 
 @pytest.mark.parametrize("args, words", [
-    (["--seats", "ai:easy,ai:hard,ai:easy,ai:easy"], "seat 1: 'ai:hard'"),
+    (["--seats", "ai:easy,ai:wizard,ai:easy,ai:easy"], "seat 1: 'ai:wizard'"),
     (["--seats", "ai:easy,ai:easy"], "needs 4 entries"),
     (["--seats", "human,ai:easy,ai:easy,ai:easy"], "human seats play in"),
     (["--set", "boneyard=true"], "has no setting 'boneyard'"),

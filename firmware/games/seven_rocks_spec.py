@@ -14,13 +14,17 @@ class SevenRocksSpec:
     player_counts = (4,)
     default_target = DEFAULT_TARGET
     options = ()  # RULES.md gives Seven Rocks no settings
-    levels = ("easy", "normal")
+    levels = ("easy", "normal", "hard")
     winner_is_team = True
 
     def new_state(self, players, target, options):
         return SevenRocks(target)
 
     def new_ai(self, level, seat, seed):
+        if level == "hard":
+            # Imported only when asked for: the board loads the larger module on demand.
+            from ai.dominoes_hard import HardAI
+            return HardAI(seed)
         from ai.dominoes import new_ai
         return new_ai(level, seed)
 

@@ -1,0 +1,450 @@
+# Hard AI for Seven Rocks: sample the hidden hands, play each move out greedily, keep the best.
+#
+# Determinization: every "round" deals the tiles this seat cannot see to the other seats in a
+# way consistent with what it knows (hand sizes, and the numbers a seat showed it lacks by
+# passing), then plays every candidate move out to the end of the hand on that deal with the
+# greedy policy for all four seats, and adds up the team's points (placement scores, the
+# settlement, and a bonus for reaching the target). The candidate with the best total over all
+# rounds wins, if the samples show that it beats the greedy move (see HardAI). Rollouts run on
+# a small table-and-hands world of this module, not on the engine: it keeps only what scoring
+# needs. Everything is preallocated in __init__: a decision allocates nothing.
+#
+# Budget: rounds are added while the rollout moves spent stay within `budget`. The default is
+# set so one decision stays under about one second on a 125 MHz RP2040 (see BUDGET below);
+# counting moves instead of reading a clock keeps the choice deterministic, so a seeded game
+# is the same on CPython, the MicroPython VM and the board.
+from micropython import const
+from core.rng import Rng
+from core.tiles import N_TILES, LO, HI
+from games.table import Table, NONE, HIGH, BRANCH_A, placement_score
+from games.seven_rocks import N_SEATS, HAND_TILES, MAX_ACTIONS, PASS, round5
+
+# Budget per decision in rollout moves (a sample counts SAMPLE_COST, a rollout's set-up
+# LOAD_COST). How it was chosen: tools/ai_bench.py times hard decisions on the MicroPython VM
+# (positions from a seeded game, fastest of 3 passes); the RP2040 at 125 MHz is taken as 14x
+# slower than the VM (+-30%), from the engine's VM/board ratio used by `make bench`. At 450
+# the VM mean is about 57 ms, so about 0.8 s on the board, and +30% still about one second.
+BUDGET = const(450)
+WIN_BONUS = const(100)  # reaching the target ends the game: worth more than any hand's points
+SAMPLE_COST = const(6)
+LOAD_COST = const(2)
+Z2 = const(1)  # squared z of the test that lets a candidate overrule the greedy move
+_TRIES = const(20)  # sampling attempts that honour every "lacks" before relaxing them
+ON_TABLE = const(4)
+_BITS = b"\x00\x01\x01\x02\x01\x02\x02\x03\x01\x02\x02\x03\x02\x03\x03\x04"  # set bits of 0..15
+
+
+def after_total(table, total, s, lo, hi):
+    """Counted total once tile [lo|hi] is placed at slot s of `table`, whose total is `total`.
+
+    Same result as copying the table, placing and calling total(), without either: only the
+    slot's own contribution changes, except on the opening double, which keeps counting on its
+    other in-line side (so its slot's old contribution is 0 there)."""
+    if table.count == 0:
+        return lo + hi
+    v = table.slot_value[s]
+    if lo == hi:
+        new = lo + hi  # an attached double leaves line-b open: it counts both halves
+    elif lo == v:
+        new = hi
+    else:
+        new = lo
+    side = table.slot_side[s]
+    if side <= HIGH:
+        old = v
+    elif side >= BRANCH_A or table.count == 1:
+        old = 0
+    else:
+        old = v + v
+    return total - old + new
+
+
+class World:
+    """A hand in play with every tile's owner known: a rollout board for one determinization."""
+
+    def __init__(self):
+        self.table = Table(True)
+        self.hands = bytearray(N_SEATS * HAND_TILES)  # seat s holds hands[7s : 7s+cnt[s]]
+        self.cnt = bytearray(N_SEATS)
+        self.gain = [0, 0]  # points each team won since load()
+        self.base = [0, 0]  # team scores at load()
+        self.target = 0
+        self.total = 0
+        self.passes = 0
+        self.seat = 0
+        self.over = False
+        self.winner = -1
+        self.moves = 0  # rollout moves played since the counter was last cleared
+        self.rest = bytearray(4)  # per open slot: the total without that slot's contribution
+
+    def load(self, obs, owner):
+        """Set up the observed position with tile t in seat owner[t]'s hand (owner < 4)."""
+        self.table.copy_from(obs.table)
+        cnt = self.cnt
+        hands = self.hands
+        for s in range(N_SEATS):
+            cnt[s] = 0
+        for t in range(N_TILES):
+            o = owner[t]
+            if o < N_SEATS:
+                hands[o * HAND_TILES + cnt[o]] = t
+                cnt[o] += 1
+        self.total = self.table.total()
+        self.gain[0] = 0
+        self.gain[1] = 0
+        self.base[0] = obs.scores[0]
+        self.base[1] = obs.scores[1]
+        self.target = obs.target
+        self.passes = obs.passes
+        self.seat = obs.to_act
+        self.over = False
+        self.winner = -1
+
+    def play(self, a):
+        """Play engine action a (placement t*4+slot or PASS) for the seat to act."""
+        seat = self.seat
+        if a == PASS:
+            self._pass()
+            return
+        t = a >> 2
+        base = seat * HAND_TILES
+        i = 0
+        while self.hands[base + i] != t:
+            i += 1
+        self._place(i, a & 3, after_total(self.table, self.total, a & 3, LO[t], HI[t]))
+
+    def run(self):
+        """Play greedy moves for every seat until the hand (or the game) is over.
+
+        Greedy = NormalAI: the placement that scores most now, then the heaviest tile, then
+        the lowest action. This is the hot loop of the hard AI, so it is written flat: per
+        move, each open slot's "total without me" is worked out once, and a tile is looked at
+        only if one of its halves is an open value."""
+        table = self.table
+        tiles = table.slot_tile
+        values = table.slot_value
+        sides = table.slot_side
+        hands = self.hands
+        cnt = self.cnt
+        rest = self.rest
+        while not self.over:
+            seat = self.seat
+            total = self.total
+            self.moves += 1
+            if table.count == 0:
+                self.play(self._opening_choice())
+                continue
+            single = table.count == 1
+            mask = 0
+            for s in range(4):
+                if tiles[s] == NONE:
+                    continue
+                v = values[s]
+                mask |= 1 << v
+                side = sides[s]
+                # Same slot contributions as after_total().
+                if side <= HIGH:
+                    rest[s] = total - v
+                elif side >= BRANCH_A or single:
+                    rest[s] = total
+                else:
+                    rest[s] = total - v - v
+            base = seat * HAND_TILES
+            best_key = -1
+            best_a = 0
+            best_i = 0
+            best_s = 0
+            best_total = 0
+            for i in range(cnt[seat]):
+                t = hands[base + i]
+                lo = LO[t]
+                hi = HI[t]
+                if not ((mask >> lo) & 1 or (mask >> hi) & 1):
+                    continue
+                pips = lo + hi
+                for s in range(4):
+                    if tiles[s] == NONE:
+                        continue
+                    v = values[s]
+                    if v == lo:
+                        nt = rest[s] + (pips if lo == hi else hi)
+                    elif v == hi:
+                        nt = rest[s] + lo
+                    else:
+                        continue
+                    key = pips
+                    if nt % 5 == 0:
+                        key += nt * 16
+                    # Ties go to the lowest action, as in NormalAI (the hand order is shuffled
+                    # by removals, so "first found" would depend on the past).
+                    if key > best_key or (key == best_key and (t << 2) + s < best_a):
+                        best_key = key
+                        best_a = (t << 2) + s
+                        best_i = i
+                        best_s = s
+                        best_total = nt
+            if best_key < 0:
+                self._pass()
+            else:
+                self._place(best_i, best_s, best_total)
+
+    def _opening_choice(self):
+        # Leading a hand (only when a rollout starts on an empty table): the greedy key.
+        seat = self.seat
+        best = 0
+        best_key = -1
+        for i in range(self.cnt[seat]):
+            t = self.hands[seat * HAND_TILES + i]
+            key = placement_score(LO[t] + HI[t]) * 16 + LO[t] + HI[t]
+            if key > best_key or (key == best_key and t << 2 < best):
+                best_key = key
+                best = t << 2
+        return best
+
+    def value(self, team):
+        """Points `team` gained minus the other team's, with WIN_BONUS for reaching the target."""
+        v = self.gain[team] - self.gain[1 - team]
+        if self.winner == team:
+            v += WIN_BONUS
+        elif self.winner >= 0:
+            v -= WIN_BONUS
+        return v
+
+    def _pass(self):
+        self.passes += 1
+        if self.passes == N_SEATS:
+            self._settle()
+        else:
+            self.seat = (self.seat + 1) % N_SEATS
+
+    def _place(self, i, s, new_total):
+        seat = self.seat
+        base = seat * HAND_TILES
+        n = self.cnt[seat] - 1
+        t = self.hands[base + i]
+        self.hands[base + i] = self.hands[base + n]
+        self.cnt[seat] = n
+        self.table.place(t, s)
+        self.total = new_total
+        self.passes = 0
+        score = placement_score(new_total)
+        if score:
+            team = seat & 1
+            self.gain[team] += score
+            if self.base[team] + self.gain[team] >= self.target:
+                # As in the engine: the target ends the game at once, unsettled.
+                self.winner = team
+                self.over = True
+                return
+        if n == 0:
+            self._settle()
+        else:
+            self.seat = (seat + 1) % N_SEATS
+
+    def _settle(self):
+        # Each seat's pips rounded on their own, as the engine's settle() does.
+        hands = self.hands
+        for s in range(N_SEATS):
+            p = 0
+            base = s * HAND_TILES
+            for i in range(self.cnt[s]):
+                t = hands[base + i]
+                p += LO[t] + HI[t]
+            self.gain[s & 1] -= round5(p)
+        self.over = True
+
+
+class Sampler:
+    """Deals the tiles a seat cannot see to the other seats, consistently with what it saw."""
+
+    def __init__(self, seed):
+        self.rng = Rng(seed)
+        self.owner = bytearray(N_TILES)  # the sampled deal: seat, or ON_TABLE / the observer
+        self.unknown = bytearray(N_TILES)  # hidden tiles, most constrained first
+        self.elig = bytearray(N_TILES)  # per tile: bit s set when seat s may hold it
+        self.cap = bytearray(N_SEATS)
+        self.n = 0
+
+    def prepare(self, obs):
+        """Work out the hidden tiles and who may hold each; raises ValueError if none fits."""
+        me = obs.seat
+        owner = self.owner
+        for t in range(N_TILES):
+            owner[t] = me if obs.mine[t] else NONE
+        table = obs.table
+        for i in range(table.count):
+            owner[table.order[i]] = ON_TABLE
+        need = 0
+        for s in range(N_SEATS):
+            if s != me:
+                need += obs.hand_size[s]
+        # Who may hold each hidden tile: a seat with room that never showed it lacks a half.
+        elig = self.elig
+        for t in range(N_TILES):
+            bits = 0
+            if owner[t] == NONE:
+                for s in range(N_SEATS):
+                    if s != me and obs.hand_size[s]:
+                        lacks = obs.lacks[s]
+                        if not ((lacks >> LO[t]) & 1 or (lacks >> HI[t]) & 1):
+                            bits |= 1 << s
+            elig[t] = bits
+        # Hidden tiles by how many seats may hold them (0, 1, 2, then 3): dealing the most
+        # constrained first makes a dead end (a tile nobody left may take) rare.
+        n = 0
+        for want in range(4):
+            for t in range(N_TILES):
+                if owner[t] == NONE and _BITS[elig[t]] == want:
+                    self.unknown[n] = t
+                    n += 1
+        if n != need:
+            raise ValueError("observation of seat %d is inconsistent: %d hidden tiles for %d "
+                             "places in the other hands" % (me, n, need))
+        self.n = n
+
+    def sample(self, obs):
+        """Fill owner[] with one deal of the hidden tiles; returns owner."""
+        for _ in range(_TRIES):
+            if self._deal(obs, True):
+                return self.owner
+        # A dead end every time (rare, very constrained positions): keep the hand sizes and
+        # give up the lacks for the tiles that cannot otherwise be placed.
+        self._deal(obs, False)
+        return self.owner
+
+    def _deal(self, obs, strict):
+        cap = self.cap
+        me = obs.seat
+        for s in range(N_SEATS):
+            cap[s] = 0 if s == me else obs.hand_size[s]
+        rng = self.rng
+        for i in range(self.n):
+            t = self.unknown[i]
+            bits = self.elig[t]
+            w = 0
+            for s in range(N_SEATS):
+                if (bits >> s) & 1:
+                    w += cap[s]
+            if w == 0:
+                if strict:
+                    return False
+                bits = 15
+                for s in range(N_SEATS):
+                    w += cap[s]
+            # A seat is picked in proportion to its free places: without constraints this
+            # is exactly a uniform random deal.
+            r = rng.below(w)
+            for s in range(N_SEATS):
+                if (bits >> s) & 1:
+                    if r < cap[s]:
+                        break
+                    r -= cap[s]
+            cap[s] -= 1
+            self.owner[t] = s
+        return True
+
+
+class HardAI:
+    """Determinized Monte Carlo anchored on the greedy move.
+
+    Each round deals one sample and plays every candidate out on it, so the candidates are
+    compared on the same hidden hands: what is kept per candidate is its difference from the
+    greedy (NormalAI) move's result, summed and squared. A candidate replaces the greedy move
+    only when its mean difference is positive and more than Z2 ** 0.5 standard errors: with
+    the few rounds the RP2040 affords, a plain "best average" mostly picks noise (single
+    rounds differ by 30-40 points while good and bad moves differ by a few), and measured
+    weaker than greedy; the test keeps what the samples do show and nothing else."""
+
+    def __init__(self, seed, budget=BUDGET):
+        self.budget = budget
+        self.sampler = Sampler(seed)
+        self.world = World()
+        self.cand = bytearray(MAX_ACTIONS)
+        self.sums = [0] * MAX_ACTIONS  # per candidate: sum of (its result - greedy's result)
+        self.squares = [0] * MAX_ACTIONS  # and the sum of their squares
+        self.rounds = 0
+        # Mean team points (own minus opponents', to the end of the hand) of the last choice.
+        self.expected = 0
+
+    def choose(self, obs):
+        """The chosen action for obs's seat; reads nothing but the observation."""
+        cand = self.cand
+        n = obs.legal_into(cand)
+        if n == 0:
+            raise ValueError("the AI was asked to act when it is not its turn")
+        sums = self.sums
+        squares = self.squares
+        for i in range(n):
+            sums[i] = 0
+            squares[i] = 0
+        g = self._greedy(obs, n)
+        team = obs.seat & 1
+        world = self.world
+        sampler = self.sampler
+        sampler.prepare(obs)
+        world.moves = 0
+        rounds = 0
+        last = 0
+        base = 0  # sum of the greedy move's results
+        # A round is started only if one more like the last one still fits the budget. Even a
+        # forced move gets one round, so `expected` is always an estimate.
+        while rounds == 0 or (n > 1 and world.moves + last <= self.budget):
+            before = world.moves
+            owner = sampler.sample(obs)
+            # A sample and a load cost about as much as SAMPLE_COST and LOAD_COST rollout
+            # moves (VM measurements): counting them keeps rounds of short rollouts in budget.
+            world.moves += SAMPLE_COST
+            vg = self._rollout(obs, owner, cand[g], team)
+            base += vg
+            for i in range(n):
+                if i != g:
+                    d = self._rollout(obs, owner, cand[i], team) - vg
+                    sums[i] += d
+                    squares[i] += d * d
+            last = world.moves - before
+            rounds += 1
+        best = g
+        best_mean = 0
+        if rounds >= 2:
+            for i in range(n):
+                if i == g:
+                    continue
+                mean = sums[i] // rounds
+                if mean <= best_mean:
+                    continue
+                # Sample variance of the differences, then the squared standard error of the
+                # mean; integers only, so the test allocates nothing on the board.
+                var = (squares[i] - sums[i] * mean) // (rounds - 1)
+                if mean * mean > Z2 * (var // rounds):
+                    best = i
+                    best_mean = mean
+        self.rounds = rounds
+        self.expected = (base + sums[best]) // rounds
+        return cand[best]
+
+    def _rollout(self, obs, owner, a, team):
+        world = self.world
+        world.load(obs, owner)
+        world.play(a)
+        world.moves += LOAD_COST
+        world.run()
+        return world.value(team)
+
+    def _greedy(self, obs, n):
+        # NormalAI's choice among the candidates: most points now, then the heaviest tile,
+        # then the lowest action (candidates come in increasing order, so the first best).
+        table = obs.table
+        total = table.total()
+        best = 0
+        best_key = -1
+        for i in range(n):
+            a = self.cand[i]
+            if a == PASS:
+                return i
+            t = a >> 2
+            key = placement_score(after_total(table, total, a & 3, LO[t], HI[t])) * 16 \
+                + LO[t] + HI[t]
+            if key > best_key:
+                best_key = key
+                best = i
+        return best

@@ -1,0 +1,176 @@
+# Seven Rocks hard AI and hints: honest (observation only), legal, and its rollouts follow the rules.
+from check import eq, true, raises
+from core.rng import Rng
+from core.tiles import N_TILES, LO, HI
+from games.seven_rocks import SevenRocks, PASS, MAX_ACTIONS, N_SEATS
+from games.table import Table, placement_score
+from ai.dominoes import EasyAI, NormalAI
+from ai.dominoes_hard import HardAI, World, Sampler, after_total, ON_TABLE
+from ai.hint import hint
+
+# Small budgets keep the MicroPython run short; the choice logic is the same at any budget.
+SMALL = 40
+
+
+def _positions(seed, every, limit):
+    """Yield (state, seat) at every `every`-th decision of an easy-AI game, at most `limit`."""
+    state = SevenRocks(250)
+    chance = Rng(seed)
+    agents = [EasyAI(seed * 7 + s) for s in range(N_SEATS)]
+    obs = state.new_observation(0)
+    k = 0
+    found = 0
+    while not state.is_terminal() and found < limit:
+        who = state.current_player()
+        if who < 0:
+            state.deal_random(chance)
+            continue
+        if k % every == 0:
+            found += 1
+            yield state, who
+        state.observe(who, obs)
+        state.apply_action(agents[who].choose(obs))
+        k += 1
+
+
+def _legal(state):
+    buf = bytearray(MAX_ACTIONS)
+    return list(buf[:state.legal_into(buf)])
+
+
+def test_after_total_matches_placing_on_a_table():
+    scratch = Table(True)
+    checked = 0
+    for seed in (1, 2):
+        for state, seat in _positions(seed, 1, 400):
+            for a in _legal(state):
+                if a == PASS:
+                    continue
+                t = a >> 2
+                scratch.copy_from(state.table)
+                scratch.place(t, a & 3)
+                eq(after_total(state.table, state.table.total(), a & 3, LO[t], HI[t]),
+                   scratch.total(), "total after %d" % a)
+                checked += 1
+    true(checked > 300, "enough placements checked")
+
+
+def test_rollout_world_plays_like_normal_ai_on_the_engine():
+    # Load the world from a real position (hidden hands as dealt), roll it out greedily, and
+    # continue the real game with NormalAI for every seat: same points, same ending.
+    world = World()
+    normal = NormalAI(0)
+    obs = None
+    for seed in (3, 4, 5):
+        state = SevenRocks(250)
+        chance = Rng(seed)
+        state.deal_random(chance)
+        easy = EasyAI(seed)
+        for _ in range(seed * 2):
+            o = state.observe(state.current_player(), state.new_observation(0))
+            state.apply_action(easy.choose(o))
+        obs = state.observe(state.current_player(), state.new_observation(0))
+        world.load(obs, state.owner)
+        world.run()
+        start = list(state.scores)
+        hand = state.hand
+        while state.current_player() >= 0 and state.hand == hand:
+            o = state.observe(state.current_player(), state.new_observation(0))
+            state.apply_action(normal.choose(o))
+        eq([state.scores[0] - start[0], state.scores[1] - start[1]], world.gain,
+           "seed %d: team points to the end of the hand" % seed)
+        eq(world.winner, state.winner, "seed %d: winner" % seed)
+
+
+def test_sampled_deals_respect_sizes_lacks_and_known_tiles():
+    sampler = Sampler(9)
+    obs = None
+    checked = 0
+    for state, seat in _positions(6, 3, 60):
+        obs = state.observe(seat, state.new_observation(seat))
+        sampler.prepare(obs)
+        for _ in range(3):
+            owner = sampler.sample(obs)
+            sizes = [0] * N_SEATS
+            for t in range(N_TILES):
+                o = owner[t]
+                if obs.mine[t]:
+                    eq(o, seat, "own tile stays mine")
+                elif state.owner[t] == ON_TABLE:
+                    eq(o, ON_TABLE, "table tile stays on the table")
+                else:
+                    true(o != seat and o < N_SEATS, "hidden tile goes to another seat")
+                    bad = (obs.lacks[o] >> LO[t]) & 1 or (obs.lacks[o] >> HI[t]) & 1
+                    true(not bad, "seat %d showed it lacks a half of tile %d" % (o, t))
+                if o < N_SEATS:
+                    sizes[o] += 1
+            eq(sizes, list(obs.hand_size), "hand sizes")
+            checked += 1
+    true(checked > 20, "enough deals checked")
+
+
+def test_hard_returns_a_legal_action_at_random_positions():
+    ai = HardAI(11, SMALL)
+    n = 0
+    for seed in (7, 8):
+        for state, seat in _positions(seed, 5, 25):
+            obs = state.observe(seat, state.new_observation(seat))
+            a = ai.choose(obs)
+            true(a in _legal(state), "seed %d: %d is legal" % (seed, a))
+            n += 1
+    true(n > 30, "enough positions")
+
+
+def test_hard_sees_only_the_observation():
+    # Move hidden tiles between the other seats (same hand sizes, same lacks): the seat's
+    # observation is unchanged, so with the same seed the choice must be too.
+    compared = 0
+    for state, seat in _positions(12, 4, 30):
+        obs = state.observe(seat, state.new_observation(seat))
+        first = HardAI(5, SMALL).choose(obs)
+        owner = state.owner
+        saved = bytearray(owner)
+        others = [s for s in range(N_SEATS) if s != seat]
+        a = b = -1
+        for t in range(N_TILES):
+            if owner[t] == others[0] and a < 0:
+                a = t
+            elif owner[t] == others[1] and b < 0:
+                b = t
+        if a < 0 or b < 0 or obs.lacks[others[0]] or obs.lacks[others[1]]:
+            continue
+        owner[a] = others[1]
+        owner[b] = others[0]
+        obs2 = state.observe(seat, state.new_observation(seat))
+        eq(HardAI(5, SMALL).choose(obs2), first, "choice with the hidden hands swapped")
+        for t in range(N_TILES):
+            owner[t] = saved[t]
+        compared += 1
+    true(compared > 10, "enough positions compared")
+
+
+def test_hard_is_deterministic_for_a_seed():
+    for state, seat in _positions(13, 9, 6):
+        obs = state.observe(seat, state.new_observation(seat))
+        eq(HardAI(3, SMALL).choose(obs), HardAI(3, SMALL).choose(obs))
+
+
+def test_hint_gives_the_ai_move_and_its_points():
+    for state, seat in _positions(14, 6, 12):
+        obs = state.observe(seat, state.new_observation(seat))
+        a, points = hint("seven-rocks", obs, "normal")
+        eq(a, NormalAI(0).choose(obs), "normal hint is the normal AI's move")
+        if a == PASS:
+            eq(points, 0)
+        else:
+            t = Table(True)
+            t.copy_from(state.table)
+            t.place(a >> 2, a & 3)
+            eq(points, placement_score(t.total()), "points of the hinted move")
+    state, seat = next(_positions(15, 1, 1))
+    obs = state.observe(seat, state.new_observation(seat))
+    a, points = hint("seven-rocks", obs, "hard", 1)
+    true(a in _legal(state), "hard hint is legal")
+    raises(ValueError, hint, "seven-rocks", obs, "easy")
+    other = state.observe((seat + 1) % 4, state.new_observation(0))
+    raises(ValueError, hint, "seven-rocks", other, "normal")
