@@ -7,6 +7,7 @@ import match
 from core.game import LogError
 from games import registry
 from sim import run as run_cmd
+from sim import tournament
 
 
 def _play(args):
@@ -80,7 +81,7 @@ def _parser():
     pl = sub.add_parser("play", help="play a whole game with AI seats and write its log")
     pl.add_argument("--game", required=True, choices=registry.NAMES)
     pl.add_argument("--seed", required=True, type=int)
-    pl.add_argument("--seats", help="one entry per seat: ai:easy or ai:normal (default all ai:normal)")
+    pl.add_argument("--seats", help="one entry per seat: ai:easy, ai:normal or ai:hard (default all ai:normal)")
     pl.add_argument("--players", type=int, help="number of players (games that allow several)")
     pl.add_argument("--target", type=int, help="points to win (default: the game's own)")
     pl.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
@@ -94,6 +95,7 @@ def _parser():
     tu.add_argument("--target", type=int)
     tu.add_argument("--log", help="also write the game log to this file")
     run_cmd.add_parser(sub)
+    tournament.add_parser(sub)
     return p
 
 
@@ -105,6 +107,8 @@ def main(argv):
             return _play(args)
         if args.command == "replay":
             return _replay(args)
+        if args.command == "tournament":
+            return tournament.main(args)
         if args.command == "run":
             return run_cmd.main(args)
         if args.command is None:

@@ -1,0 +1,143 @@
+# `python -m sim tournament`: many AI-only games with seats rotated, win rates with 95% intervals.
+#
+# Games come in blocks of n (the number of seats): the block shares one seed, so one set of
+# deals, and game k of the block rotates the seat list by k. Every level therefore sits in every
+# position over the same cards, which takes the luck of the deal out of the comparison as far as
+# a rotation can. Each game is the one `python -m sim play --seed S --seats ...` would play with
+# the rotated seats and that seed (same chance stream, same AI seeds).
+import json
+import math
+import sys
+import time
+
+import sim  # noqa: F401  (puts firmware/ on sys.path)
+import match
+from core.rng import Rng
+from games import registry
+
+Z95 = 1.959964  # two-sided 95% normal quantile
+
+
+def wilson(wins, n, z=Z95):
+    """Wilson score interval (lo, hi) for wins successes out of n (0, 1 when n is 0)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    d = 1 + z * z / n
+    mid = (p + z * z / (2 * n)) / d
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, mid - half), min(1.0, mid + half)
+
+
+def parse_levels(text, spec):
+    """'hard,normal,hard,normal' (or 'ai:hard,...') -> a list of levels, one per seat."""
+    levels = []
+    for i, part in enumerate(text.split(",")):
+        p = part.strip()
+        if p.startswith("ai:"):
+            p = p[3:]
+        if p not in spec.levels:
+            raise ValueError("seat %d: %r is not one of the AI levels %s"
+                             % (i, part.strip(), ", ".join(spec.levels)))
+        levels.append(p)
+    if len(levels) not in spec.player_counts:
+        raise ValueError("%s is played by %s players, --seats lists %d" % (
+            spec.name, " or ".join(str(n) for n in spec.player_counts), len(levels)))
+    if len(set(levels)) < 2:
+        raise ValueError("--seats needs at least two different levels to compare")
+    return levels
+
+
+def play_one(spec, seed, levels, target, options):
+    """One headless game as match.play plays it (without writing the log); returns the state."""
+    n = len(levels)
+    state = spec.new_state(n, target, dict(options))
+    chance = Rng(seed)
+    agents = [spec.new_ai(levels[s], s, seed + match.SEAT_STREAM * (s + 1)) for s in range(n)]
+    obs = [state.new_observation(s) for s in range(n)]
+    while not state.is_terminal():
+        who = state.current_player()
+        if who < 0:
+            state.deal_random(chance)
+            continue
+        state.observe(who, obs[who])
+        state.apply_action(agents[who].choose(obs[who]))
+    return state
+
+
+def run(game, seats, games, seed, options=(), target=None):
+    """Play `games` games and return the result dict that --json prints."""
+    spec = registry.get(game)
+    levels = parse_levels(seats, spec)
+    if games < 1:
+        raise ValueError("--games must be at least 1, got %d" % games)
+    opts = match.full_options(spec, dict(options))
+    if target is None:
+        target = spec.default_target
+    n = len(levels)
+    stats = {}
+    for lv in levels:
+        stats[lv] = {"games": 0, "wins": 0, "points": 0, "entries": 0}
+    t0 = time.perf_counter()
+    for g in range(games):
+        k = g % n
+        rotated = levels[k:] + levels[:k]
+        state = play_one(spec, seed + g // n, rotated, target, opts)
+        # The winning side: both partners in a team game, one seat otherwise.
+        if spec.winner_is_team:
+            won = [s for s in range(n) if s % 2 == state.winner]
+            points = [state.scores[s % 2] for s in range(n)]
+        else:
+            won = [state.winner]
+            points = [state.scores[s] for s in range(n)]
+        for lv in set(rotated):
+            stats[lv]["games"] += 1
+            if any(rotated[s] == lv for s in won):
+                stats[lv]["wins"] += 1
+        for s in range(n):
+            stats[rotated[s]]["points"] += points[s]
+            stats[rotated[s]]["entries"] += 1
+    elapsed = time.perf_counter() - t0
+    out = {"game": game, "games": games,
+           "games_per_second": games / elapsed if elapsed > 0 else float(games),
+           "levels": {}}
+    for lv in sorted(stats, key=levels.index):
+        st = stats[lv]
+        lo, hi = wilson(st["wins"], st["games"])
+        out["levels"][lv] = {"win_rate": st["wins"] / st["games"], "ci95": [lo, hi],
+                             "avg_points": st["points"] / st["entries"]}
+    return out
+
+
+def add_parser(sub):
+    """Register the `tournament` subcommand on the sim command line's subparsers."""
+    tp = sub.add_parser("tournament", help="many AI-only games, seats rotated: win rates by level")
+    tp.add_argument("--game", required=True, choices=registry.NAMES)
+    tp.add_argument("--seats", required=True,
+                    help="one level per seat, e.g. hard,normal,hard,normal (ai: prefix allowed)")
+    tp.add_argument("--games", required=True, type=int)
+    tp.add_argument("--seed", required=True, type=int)
+    tp.add_argument("--target", type=int, help="points to win (default: the game's own)")
+    tp.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
+                    help="a game setting, named as in the log's options")
+    tp.add_argument("--json", action="store_true", help="print the result as one JSON object")
+
+
+def main(args):
+    """Run the tournament the parsed arguments describe and print its result."""
+    spec = registry.get(args.game)
+    options = [match.parse_option(spec, s) for s in args.set]
+    if args.target is not None and args.target < 1:
+        raise ValueError("--target must be a positive number of points, got %d" % args.target)
+    r = run(args.game, args.seats, args.games, args.seed, options, args.target)
+    if args.json:
+        print(json.dumps(r))
+        return 0
+    print("%s: %d games, seats %s rotated, seed %d: %.2f games/s" % (
+        spec.title, r["games"], args.seats, args.seed, r["games_per_second"]))
+    print("%-8s %9s  %-15s %11s" % ("level", "win rate", "95% interval", "avg points"))
+    for lv, d in r["levels"].items():
+        print("%-8s %8.1f%%  %5.1f%% - %5.1f%%  %11.1f" % (
+            lv, 100 * d["win_rate"], 100 * d["ci95"][0], 100 * d["ci95"][1], d["avg_points"]))
+    sys.stdout.flush()
+    return 0
