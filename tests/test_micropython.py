@@ -130,12 +130,16 @@ def test_no_assert_in_firmware():
 
 # (3) CPython and MicroPython play the same games ----------------------------------------------
 
-# (game, seed, extra selfplay flags): Cutthroat with every player count and setting.
+# (game, seed, extra selfplay flags): Cutthroat with every player count and setting,
+# Seven of Diamonds with each of its settings.
 PARITY = [("seven-rocks", seed, []) for seed in (1, 2, 3, 4, 5)] + [
     ("cutthroat", 1, []),
     ("cutthroat", 2, ["--players=3", "--set=key_bonus=true"]),
     ("cutthroat", 3, ["--players=2"]),
     ("cutthroat", 4, ["--players=2", "--set=boneyard=true", "--set=key_bonus=true"]),
+    ("seven-diamonds", 1, []),
+    ("seven-diamonds", 2, ["--set=seven_bonus=add"]),
+    ("seven-diamonds", 3, ["--set=carte_penalty=false", "--set=seven_bonus=add"]),
 ]
 
 
