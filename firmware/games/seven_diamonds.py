@@ -196,6 +196,7 @@ class SevenDiamonds:
         return self.seat
 
     def is_terminal(self):
+        """True once a team has reached the target."""
         return self.phase == OVER
 
     def returns(self):
@@ -472,6 +473,7 @@ class SevenDiamonds:
     # -- what a seat may see ---------------------------------------------------------------
 
     def new_observation(self, seat):
+        """An empty observation for seat, to be filled by observe()."""
         return Observation(seat)
 
     def observe(self, seat, obs):
