@@ -8,6 +8,8 @@ import os
 import subprocess
 import sys
 
+import bench_ai
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 VM_TO_RP2040 = 14
 CPYTHON_TO_RP2040 = 130
@@ -34,6 +36,7 @@ def main():
         ("bytes allocated per apply_action", "-", "%.1f" % mp["apply_bytes_per_move"],
          "same as VM"),
     ]
+    rows += bench_ai.rows(run, VM_TO_RP2040)
     head = ("measure", "CPython", "MicroPython VM", "RP2040 estimate")
     widths = [max(len(r[i]) for r in rows + [head]) for i in range(4)]
     for r in [head] + rows:
