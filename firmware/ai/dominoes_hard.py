@@ -1,13 +1,13 @@
-# Hard AI for Seven Rocks: sample the hidden hands, play each move out greedily, keep the best.
+# Hard AI for Seven Rocks, and the determinized search the three games' hard AIs share.
 #
 # Determinization: every "round" deals the tiles this seat cannot see to the other seats in a
 # way consistent with what it knows (hand sizes, and the numbers a seat showed it lacks by
 # passing), then plays every candidate move out to the end of the hand on that deal with the
 # greedy policy for all four seats, and adds up the team's points (placement scores, the
-# settlement, and a bonus for reaching the target). The candidate with the best total over all
-# rounds wins, if the samples show that it beats the greedy move (see HardAI). Rollouts run on
-# a small table-and-hands world of this module, not on the engine: it keeps only what scoring
-# needs. Everything is preallocated in __init__: a decision allocates nothing.
+# settlement, and a bonus for reaching the target). The candidate with the best total over
+# all rounds wins, if the samples show that it beats the greedy move (see Determinized).
+# Rollouts run on a small table-and-hands world of this module, not on the engine: it keeps
+# only what scoring needs. Everything is preallocated in __init__: a decision allocates nothing.
 #
 # Budget: rounds are added while the rollout moves spent stay within `budget`. The default is
 # set so one decision stays under about one second on a 125 MHz RP2040 (see BUDGET below);
@@ -21,17 +21,21 @@ from games.seven_rocks import N_SEATS, HAND_TILES, MAX_ACTIONS, PASS, round5
 
 # Budget per decision in rollout moves (a sample counts SAMPLE_COST, a rollout's set-up
 # LOAD_COST). How it was chosen: tools/ai_bench.py times hard decisions on the MicroPython VM
-# (positions from a seeded game, fastest of 3 passes); the RP2040 at 125 MHz is taken as 14x
-# slower than the VM (+-30%), from the engine's VM/board ratio used by `make bench`. At 450
-# the VM mean is about 57 ms, so about 0.8 s on the board, and +30% still about one second.
-BUDGET = const(450)
+# (positions of a seeded game, fastest of 3 passes); the RP2040 at 125 MHz is taken as 14x
+# slower than the VM (+-30%), the engine's VM-to-board ratio that `make bench` uses. A budget
+# of 450 measured 42 ms per decision in the VM (mean of 12, max 46 ms), about 93 us a unit;
+# 600 units are then about 56 ms in the VM, 0.78 s on the board, and +30% about one second.
+BUDGET = const(600)
 WIN_BONUS = const(100)  # reaching the target ends the game: worth more than any hand's points
-SAMPLE_COST = const(6)
-LOAD_COST = const(2)
-Z2 = const(1)  # squared z of the test that lets a candidate overrule the greedy move
+SAMPLE_COST = const(8)
+LOAD_COST = const(1)
+_PRUNE_AFTER = const(4)  # rounds before a candidate can be dropped as worse than the anchor
+Z2 = const(4)  # squared z (z = 2) of the test that lets a candidate overrule the anchor
 _TRIES = const(20)  # sampling attempts that honour every "lacks" before relaxing them
 ON_TABLE = const(4)
-_BITS = b"\x00\x01\x01\x02\x01\x02\x02\x03\x01\x02\x02\x03\x02\x03\x03\x04"  # set bits of 0..15
+BONEYARD = const(5)  # the boneyard's place in a sampled deal (seats 0..3, ON_TABLE 4)
+_PLACES = const(6)
+_ALL_PLACES = const(63)
 
 
 def after_total(table, total, s, lo, hi):
@@ -66,6 +70,9 @@ class World:
         self.table = Table(True)
         self.hands = bytearray(N_SEATS * HAND_TILES)  # seat s holds hands[7s : 7s+cnt[s]]
         self.cnt = bytearray(N_SEATS)
+        self.dealt = bytearray(N_SEATS * HAND_TILES)  # the hands of the last deal()
+        self.dealt_cnt = bytearray(N_SEATS)
+        self.start_total = 0
         self.gain = [0, 0]  # points each team won since load()
         self.base = [0, 0]  # team scores at load()
         self.target = 0
@@ -79,9 +86,15 @@ class World:
 
     def load(self, obs, owner):
         """Set up the observed position with tile t in seat owner[t]'s hand (owner < 4)."""
-        self.table.copy_from(obs.table)
-        cnt = self.cnt
-        hands = self.hands
+        self.deal(obs, owner)
+        self.restore(obs)
+
+    def deal(self, obs, owner, rng=None):
+        """Keep the hands of one sampled deal (owner[t]: the seat holding t) for restore().
+
+        rng is unused: Seven Rocks has no boneyard to put in order."""
+        cnt = self.dealt_cnt
+        hands = self.dealt
         for s in range(N_SEATS):
             cnt[s] = 0
         for t in range(N_TILES):
@@ -89,7 +102,31 @@ class World:
             if o < N_SEATS:
                 hands[o * HAND_TILES + cnt[o]] = t
                 cnt[o] += 1
-        self.total = self.table.total()
+        self.start_total = obs.table.total()
+
+    def restore(self, obs):
+        """Back to the observed position with the hands of the last deal(), for a new rollout.
+
+        Only the table's open slots, count and spinner are copied: a rollout never reads
+        the placement order, and this runs once per rollout."""
+        src = obs.table
+        dst = self.table
+        for s in range(4):
+            dst.slot_tile[s] = src.slot_tile[s]
+            dst.slot_side[s] = src.slot_side[s]
+            dst.slot_value[s] = src.slot_value[s]
+        dst.count = src.count
+        dst.spinner = src.spinner
+        cnt = self.cnt
+        hands = self.hands
+        dealt = self.dealt
+        for s in range(N_SEATS):
+            n = self.dealt_cnt[s]
+            cnt[s] = n
+            base = s * HAND_TILES
+            for i in range(base, base + n):
+                hands[i] = dealt[i]
+        self.total = self.start_total
         self.gain[0] = 0
         self.gain[1] = 0
         self.base[0] = obs.scores[0]
@@ -201,8 +238,9 @@ class World:
                 best = t << 2
         return best
 
-    def value(self, team):
-        """Points `team` gained minus the other team's, with WIN_BONUS for reaching the target."""
+    def value(self, seat):
+        """Points seat's team gained minus the other team's, WIN_BONUS for reaching the target."""
+        team = seat & 1
         v = self.gain[team] - self.gain[1 - team]
         if self.winner == team:
             v += WIN_BONUS
@@ -255,51 +293,62 @@ class World:
 
 
 class Sampler:
-    """Deals the tiles a seat cannot see to the other seats, consistently with what it saw."""
+    """Deals the tiles a seat cannot see to the other hands (and the boneyard, if any),
+    consistently with what it saw: hand sizes, boneyard count, numbers a seat lacks."""
 
     def __init__(self, seed):
         self.rng = Rng(seed)
-        self.owner = bytearray(N_TILES)  # the sampled deal: seat, or ON_TABLE / the observer
+        # The sampled deal: a seat, ON_TABLE (on the table or out of play) or BONEYARD.
+        self.owner = bytearray(N_TILES)
         self.unknown = bytearray(N_TILES)  # hidden tiles, most constrained first
-        self.elig = bytearray(N_TILES)  # per tile: bit s set when seat s may hold it
-        self.cap = bytearray(N_SEATS)
+        self.elig = bytearray(N_TILES)  # per tile: bit p set when place p may take it
+        self.cap = bytearray(_PLACES)
         self.n = 0
 
-    def prepare(self, obs):
-        """Work out the hidden tiles and who may hold each; raises ValueError if none fits."""
+    def prepare(self, obs, out=NONE):
+        """Work out the hidden tiles and where each may be; `out` is a tile out of play.
+
+        Raises ValueError when the hidden tiles do not fill the other hands and boneyard."""
         me = obs.seat
+        players = len(obs.hand_size)
+        bone = getattr(obs, "bone_count", 0)
         owner = self.owner
         for t in range(N_TILES):
             owner[t] = me if obs.mine[t] else NONE
         table = obs.table
         for i in range(table.count):
             owner[table.order[i]] = ON_TABLE
-        need = 0
-        for s in range(N_SEATS):
+        if out != NONE:
+            owner[out] = ON_TABLE
+        need = bone
+        for s in range(players):
             if s != me:
                 need += obs.hand_size[s]
-        # Who may hold each hidden tile: a seat with room that never showed it lacks a half.
+        # Where each hidden tile may be: a seat with room that never showed it lacks a half,
+        # or the boneyard, which may hold anything.
         elig = self.elig
         for t in range(N_TILES):
             bits = 0
             if owner[t] == NONE:
-                for s in range(N_SEATS):
+                for s in range(players):
                     if s != me and obs.hand_size[s]:
                         lacks = obs.lacks[s]
                         if not ((lacks >> LO[t]) & 1 or (lacks >> HI[t]) & 1):
                             bits |= 1 << s
+                if bone:
+                    bits |= 1 << BONEYARD
             elig[t] = bits
-        # Hidden tiles by how many seats may hold them (0, 1, 2, then 3): dealing the most
-        # constrained first makes a dead end (a tile nobody left may take) rare.
+        # Hidden tiles by how many places may take them, fewest first: dealing the most
+        # constrained first makes a dead end (a tile no place left may take) rare.
         n = 0
-        for want in range(4):
+        for want in range(_PLACES):
             for t in range(N_TILES):
-                if owner[t] == NONE and _BITS[elig[t]] == want:
+                if owner[t] == NONE and _popcount(elig[t]) == want:
                     self.unknown[n] = t
                     n += 1
         if n != need:
             raise ValueError("observation of seat %d is inconsistent: %d hidden tiles for %d "
-                             "places in the other hands" % (me, n, need))
+                             "places in the other hands and the boneyard" % (me, n, need))
         self.n = n
 
     def sample(self, obs):
@@ -315,55 +364,71 @@ class Sampler:
     def _deal(self, obs, strict):
         cap = self.cap
         me = obs.seat
-        for s in range(N_SEATS):
-            cap[s] = 0 if s == me else obs.hand_size[s]
+        players = len(obs.hand_size)
+        for p in range(_PLACES):
+            cap[p] = obs.hand_size[p] if p < players and p != me else 0
+        cap[BONEYARD] = getattr(obs, "bone_count", 0)
         rng = self.rng
         for i in range(self.n):
             t = self.unknown[i]
             bits = self.elig[t]
             w = 0
-            for s in range(N_SEATS):
-                if (bits >> s) & 1:
-                    w += cap[s]
+            for p in range(_PLACES):
+                if (bits >> p) & 1:
+                    w += cap[p]
             if w == 0:
                 if strict:
                     return False
-                bits = 15
-                for s in range(N_SEATS):
-                    w += cap[s]
-            # A seat is picked in proportion to its free places: without constraints this
+                bits = _ALL_PLACES
+                for p in range(_PLACES):
+                    w += cap[p]
+            # A place is picked in proportion to its free room: without constraints this
             # is exactly a uniform random deal.
             r = rng.below(w)
-            for s in range(N_SEATS):
-                if (bits >> s) & 1:
-                    if r < cap[s]:
+            for p in range(_PLACES):
+                if (bits >> p) & 1:
+                    if r < cap[p]:
                         break
-                    r -= cap[s]
-            cap[s] -= 1
-            self.owner[t] = s
+                    r -= cap[p]
+            cap[p] -= 1
+            self.owner[t] = p
         return True
 
 
-class HardAI:
-    """Determinized Monte Carlo anchored on the greedy move.
+def _popcount(bits):
+    n = 0
+    while bits:
+        n += bits & 1
+        bits >>= 1
+    return n
+
+
+class Determinized:
+    """Determinized Monte Carlo anchored on the normal AI's move (all three games' hard AIs).
 
     Each round deals one sample and plays every candidate out on it, so the candidates are
     compared on the same hidden hands: what is kept per candidate is its difference from the
-    greedy (NormalAI) move's result, summed and squared. A candidate replaces the greedy move
-    only when its mean difference is positive and more than Z2 ** 0.5 standard errors: with
-    the few rounds the RP2040 affords, a plain "best average" mostly picks noise (single
-    rounds differ by 30-40 points while good and bad moves differ by a few), and measured
-    weaker than greedy; the test keeps what the samples do show and nothing else."""
+    anchor move's result, summed and squared. A candidate replaces the anchor only when its
+    mean difference is positive and more than z = 2 standard errors (Z2), and after
+    _PRUNE_AFTER rounds a candidate that is as clearly worse stops being played out. With the
+    few rounds the RP2040 affords, a plain "best average" mostly picks noise (in Seven Rocks
+    single rounds differ by 30-40 points while good and bad moves differ by a few) and
+    measured weaker than greedy; the test keeps what the samples do show and nothing else.
 
-    def __init__(self, seed, budget=BUDGET):
+    A game supplies `world` (deal/restore/play/run/value/moves, as World here) and the anchor
+    (_anchor); _out() names a tile out of play, if the game has one. `sampler` (prepare/
+    sample/rng, as Sampler here) defaults to the dominoes Sampler."""
+
+    def __init__(self, seed, world, max_actions, budget, sampler=None):
         self.budget = budget
-        self.sampler = Sampler(seed)
-        self.world = World()
-        self.cand = bytearray(MAX_ACTIONS)
-        self.sums = [0] * MAX_ACTIONS  # per candidate: sum of (its result - greedy's result)
-        self.squares = [0] * MAX_ACTIONS  # and the sum of their squares
+        self.sampler = sampler if sampler is not None else Sampler(seed)
+        self.world = world
+        self.cand = bytearray(max_actions)
+        self.sums = [0] * max_actions  # per candidate: sum of (its result - anchor's result)
+        self.squares = [0] * max_actions  # and the sum of their squares
+        self.active = bytearray(max_actions)  # 1 while a candidate is still being played out
         self.rounds = 0
-        # Mean team points (own minus opponents', to the end of the hand) of the last choice.
+        # Mean result (the world's value) of the last choice, from its rollouts.
         self.expected = 0
 
     def choose(self, obs):
@@ -374,63 +439,85 @@ class HardAI:
             raise ValueError("the AI was asked to act when it is not its turn")
         sums = self.sums
         squares = self.squares
+        active = self.active
+        g = self._anchor(obs, n)
         for i in range(n):
             sums[i] = 0
             squares[i] = 0
-        g = self._greedy(obs, n)
-        team = obs.seat & 1
+            active[i] = i != g  # the anchor move is the yardstick, always played out
+        seat = obs.seat
         world = self.world
         sampler = self.sampler
-        sampler.prepare(obs)
+        sampler.prepare(obs, self._out(obs))
         world.moves = 0
         rounds = 0
         last = 0
-        base = 0  # sum of the greedy move's results
+        base = 0  # sum of the anchor move's results
         # A round is started only if one more like the last one still fits the budget. Even a
         # forced move gets one round, so `expected` is always an estimate.
         while rounds == 0 or (n > 1 and world.moves + last <= self.budget):
             before = world.moves
             owner = sampler.sample(obs)
-            # A sample and a load cost about as much as SAMPLE_COST and LOAD_COST rollout
-            # moves (VM measurements): counting them keeps rounds of short rollouts in budget.
+            # Sampling a deal and restoring the position cost about SAMPLE_COST and LOAD_COST
+            # rollout moves (VM measurements): counting them keeps short rollouts in budget.
             world.moves += SAMPLE_COST
-            vg = self._rollout(obs, owner, cand[g], team)
+            world.deal(obs, owner, sampler.rng)
+            vg = self._rollout(obs, cand[g], seat)
             base += vg
             for i in range(n):
-                if i != g:
-                    d = self._rollout(obs, owner, cand[i], team) - vg
+                if active[i]:
+                    d = self._rollout(obs, cand[i], seat) - vg
                     sums[i] += d
                     squares[i] += d * d
             last = world.moves - before
             rounds += 1
+            if rounds >= _PRUNE_AFTER:
+                # A candidate already shown worse than the anchor gets no more rollouts: the
+                # budget goes to the ones that may still beat it.
+                for i in range(n):
+                    if active[i] and sums[i] < 0 and self._clear(i, rounds):
+                        active[i] = 0
         best = g
         best_mean = 0
         if rounds >= 2:
             for i in range(n):
-                if i == g:
-                    continue
-                mean = sums[i] // rounds
-                if mean <= best_mean:
-                    continue
-                # Sample variance of the differences, then the squared standard error of the
-                # mean; integers only, so the test allocates nothing on the board.
-                var = (squares[i] - sums[i] * mean) // (rounds - 1)
-                if mean * mean > Z2 * (var // rounds):
+                if active[i] and sums[i] // rounds > best_mean and self._clear(i, rounds):
                     best = i
-                    best_mean = mean
+                    best_mean = sums[i] // rounds
         self.rounds = rounds
         self.expected = (base + sums[best]) // rounds
         return cand[best]
 
-    def _rollout(self, obs, owner, a, team):
+    def _clear(self, i, rounds):
+        # True when candidate i's mean difference from the anchor is more than z standard errors
+        # away from 0 (either way). Sample variance, then the squared standard error of the
+        # mean; integers only, so the test allocates nothing on the board.
+        mean = self.sums[i] // rounds
+        var = (self.squares[i] - self.sums[i] * mean) // (rounds - 1)
+        return mean * mean > Z2 * (var // rounds)
+
+    def _rollout(self, obs, a, seat):
         world = self.world
-        world.load(obs, owner)
+        world.restore(obs)
         world.play(a)
         world.moves += LOAD_COST
         world.run()
-        return world.value(team)
+        return world.value(seat)
 
-    def _greedy(self, obs, n):
+    def _out(self, obs):
+        return NONE
+
+
+class HardAI(Determinized):
+    """Seven Rocks hard: the greedy (NormalAI) move unless the sampled rollouts beat it.
+
+    The value of a rollout is the team's points minus the other team's to the end of the
+    hand (placements, settlement, WIN_BONUS), so partners' interests count."""
+
+    def __init__(self, seed, budget=BUDGET):
+        Determinized.__init__(self, seed, World(), MAX_ACTIONS, budget)
+
+    def _anchor(self, obs, n):
         # NormalAI's choice among the candidates: most points now, then the heaviest tile,
         # then the lowest action (candidates come in increasing order, so the first best).
         table = obs.table
