@@ -1,0 +1,104 @@
+# Cutthroat hard AI: legal moves, observation only, sampled deals that fit what the seat saw.
+from check import eq, true
+from core.rng import Rng
+from core.tiles import N_TILES, LO, HI
+from games.cutthroat import Cutthroat, ON_TABLE, OUT_OF_PLAY
+from ai.cutthroat import EasyAI
+from ai.cutthroat_hard import HardAI
+from ai.dominoes_hard import Sampler, BONEYARD
+
+SMALL = 40  # a small budget keeps the MicroPython run short; the logic is the same
+TABLES = ((4, False), (3, False), (2, False), (2, True))  # players, boneyard
+
+
+def _positions(players, boneyard, seed, every, limit):
+    """Yield (state, seat) at every `every`-th decision of an easy-AI match, at most `limit`."""
+    state = Cutthroat(players, 6, boneyard, False)
+    chance = Rng(seed)
+    agents = [EasyAI(seed * 7 + s) for s in range(players)]
+    obs = state.new_observation(0)
+    k = 0
+    found = 0
+    while not state.is_terminal() and found < limit:
+        who = state.current_player()
+        if who < 0:
+            state.deal_random(chance)
+            continue
+        if k % every == 0:
+            found += 1
+            yield state, who
+        state.observe(who, obs)
+        state.apply_action(agents[who].choose(obs))
+        k += 1
+
+
+def _legal(state):
+    buf = bytearray(state.max_actions)
+    return list(buf[:state.legal_into(buf)])
+
+
+def test_hard_returns_a_legal_action_at_every_table_size():
+    for players, boneyard in TABLES:
+        ai = HardAI(3, SMALL)
+        n = 0
+        for state, seat in _positions(players, boneyard, players, 4, 12):
+            obs = state.observe(seat, state.new_observation(seat))
+            a = ai.choose(obs)
+            true(a in _legal(state), "%d players: %d is legal" % (players, a))
+            n += 1
+        eq(n, 12, "%d players: positions" % players)
+
+
+def test_sampled_deals_fill_hands_and_boneyard_as_observed():
+    for players, boneyard in TABLES:
+        sampler = Sampler(5)
+        for state, seat in _positions(players, boneyard, 9, 5, 8):
+            obs = state.observe(seat, state.new_observation(seat))
+            out = 0 if players == 3 else 255
+            sampler.prepare(obs, out)
+            owner = sampler.sample(obs)
+            sizes = [0] * players
+            bone = 0
+            for t in range(N_TILES):
+                o = owner[t]
+                real = state.owner[t]
+                if real in (ON_TABLE, OUT_OF_PLAY):
+                    eq(o, ON_TABLE, "tile %d is not in play" % t)
+                elif real == seat:
+                    eq(o, seat, "own tile")
+                elif o == BONEYARD:
+                    bone += 1
+                else:
+                    true(o < players and o != seat, "hidden tile %d goes to another seat" % t)
+                    bad = (obs.lacks[o] >> LO[t]) & 1 or (obs.lacks[o] >> HI[t]) & 1
+                    true(not bad, "seat %d showed it lacks a half of tile %d" % (o, t))
+                if o < players:
+                    sizes[o] += 1
+            eq(sizes, list(obs.hand_size), "%d players: hand sizes" % players)
+            eq(bone, obs.bone_count, "%d players: boneyard" % players)
+
+
+def test_hard_sees_only_the_observation():
+    # Swap a hidden tile between two other seats (no lacks): same observation, same choice.
+    compared = 0
+    for state, seat in _positions(4, False, 21, 3, 24):
+        obs = state.observe(seat, state.new_observation(seat))
+        first = HardAI(8, SMALL).choose(obs)
+        others = [s for s in range(4) if s != seat]
+        owner = state.owner
+        a = b = -1
+        for t in range(N_TILES):
+            if owner[t] == others[0] and a < 0:
+                a = t
+            elif owner[t] == others[1] and b < 0:
+                b = t
+        if a < 0 or b < 0 or obs.lacks[others[0]] or obs.lacks[others[1]]:
+            continue
+        owner[a] = others[1]
+        owner[b] = others[0]
+        obs2 = state.observe(seat, state.new_observation(seat))
+        eq(HardAI(8, SMALL).choose(obs2), first, "choice with hidden hands swapped")
+        owner[a] = others[0]
+        owner[b] = others[1]
+        compared += 1
+    true(compared > 8, "enough positions compared")
