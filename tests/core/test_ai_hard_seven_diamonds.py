@@ -1,0 +1,91 @@
+# Seven of Diamonds hard AI: legal actions in every phase, observation only, consistent deals.
+from check import eq, true
+from core.rng import Rng
+from core.cards import N_CARDS
+from games.seven_diamonds import SevenDiamonds, N_SEATS, ON_TABLE
+from ai.seven_diamonds import EasyAI
+from ai.seven_diamonds_hard import HardAI, Sampler
+
+SMALL = 40  # a small budget keeps the MicroPython run short; the logic is the same
+
+
+def _positions(seed, every, limit):
+    """Yield (state, seat) at every `every`-th decision of an easy-AI match, at most `limit`."""
+    state = SevenDiamonds()
+    chance = Rng(seed)
+    agents = [EasyAI(seed * 7 + s) for s in range(N_SEATS)]
+    obs = state.new_observation(0)
+    k = 0
+    found = 0
+    while not state.is_terminal() and found < limit:
+        who = state.current_player()
+        if who < 0:
+            state.deal_random(chance)
+            continue
+        if k % every == 0:
+            found += 1
+            yield state, who
+        state.observe(who, obs)
+        state.apply_action(agents[who].choose(obs))
+        k += 1
+
+
+def _legal(state):
+    buf = bytearray(state.max_actions)
+    return list(buf[:state.legal_into(buf)])
+
+
+def test_hard_returns_a_legal_action_in_every_phase():
+    ai = HardAI(2, SMALL)
+    n = 0
+    for state, seat in _positions(4, 3, 40):
+        obs = state.observe(seat, state.new_observation(seat))
+        a = ai.choose(obs)
+        true(a in _legal(state), "%d is legal" % a)
+        n += 1
+    eq(n, 40, "positions")
+
+
+def test_sampled_deals_fill_the_other_hands():
+    sampler = Sampler(6)
+    for state, seat in _positions(5, 4, 20):
+        obs = state.observe(seat, state.new_observation(seat))
+        sampler.prepare(obs, 255)
+        owner = sampler.sample(obs)
+        sizes = [0] * N_SEATS
+        for c in range(N_CARDS):
+            o = owner[c]
+            if state.owner[c] == ON_TABLE:
+                eq(o, ON_TABLE, "card %d was played" % c)
+            elif state.owner[c] == seat:
+                eq(o, seat, "own card")
+            else:
+                true(o < N_SEATS and o != seat, "hidden card %d goes to another seat" % c)
+            if o < N_SEATS:
+                sizes[o] += 1
+        eq(sizes, list(obs.hand_size), "hand sizes")
+
+
+def test_hard_sees_only_the_observation():
+    compared = 0
+    for state, seat in _positions(8, 3, 30):
+        obs = state.observe(seat, state.new_observation(seat))
+        first = HardAI(4, SMALL).choose(obs)
+        others = [s for s in range(N_SEATS) if s != seat]
+        owner = state.owner
+        a = b = -1
+        for c in range(N_CARDS):
+            if owner[c] == others[0] and a < 0:
+                a = c
+            elif owner[c] == others[1] and b < 0:
+                b = c
+        if a < 0 or b < 0:
+            continue
+        owner[a] = others[1]
+        owner[b] = others[0]
+        obs2 = state.observe(seat, state.new_observation(seat))
+        eq(HardAI(4, SMALL).choose(obs2), first, "choice with hidden hands swapped")
+        owner[a] = others[0]
+        owner[b] = others[1]
+        compared += 1
+    true(compared > 10, "enough positions compared")
