@@ -20,7 +20,8 @@ MPY_CROSS_FLAGS ?= -O2
 PORT ?=
 MPREMOTE_CONNECT := $(if $(PORT),connect $(PORT))
 
-FIRMWARE_PY := $(shell find firmware -name '*.py' -not -path '*/__pycache__/*' 2>/dev/null | LC_ALL=C sort)
+# manifest.py is for freezing a custom firmware build, not a file for the board.
+FIRMWARE_PY := $(shell find firmware -name '*.py' -not -name manifest.py -not -path '*/__pycache__/*' 2>/dev/null | LC_ALL=C sort)
 # The board runs boot.py/main.py only as source, so those two stay .py; everything else becomes .mpy.
 FIRMWARE_SRC_ONLY := $(filter firmware/boot.py firmware/main.py,$(FIRMWARE_PY))
 MPY_OUT := $(patsubst firmware/%.py,build/mpy/%.mpy,$(filter-out $(FIRMWARE_SRC_ONLY),$(FIRMWARE_PY))) \

@@ -36,6 +36,18 @@ def main():
         ("bytes allocated per apply_action", "-", "%.1f" % mp["apply_bytes_per_move"],
          "same as VM"),
     ]
+    app = run(["node", "tools/mpy.mjs", "tools/app_bench.py"])
+    rows += [
+        # The VM never frees memory, so this is an upper bound of the app's live heap (goal:
+        # under 64 KB on the board, where .mpy files skip the compiler's garbage).
+        ("app heap from boot to first turn (bytes, VM: no GC)", "-", "%d" % app["footprint"],
+         "below this"),
+        ("app turn-screen render time (us)", "-", "%.0f" % app["render_us"],
+         "%.0f" % (app["render_us"] * VM_TO_RP2040)),
+        ("bytes allocated per rendered frame", "-", "%.0f" % app["render_bytes"], "same as VM"),
+        ("bytes allocated per action (log lines + save)", "-", "%.0f" % app["action_bytes"],
+         "same as VM"),
+    ]
     rows += bench_ai.rows(run, VM_TO_RP2040)
     head = ("measure", "CPython", "MicroPython VM", "RP2040 estimate")
     widths = [max(len(r[i]) for r in rows + [head]) for i in range(4)]

@@ -1,0 +1,30 @@
+# French UI text (see app/text.py for the string numbers); ASCII only, the font has no accents.
+S = ("Continuer", "Nouvelle partie", "Regles", "Reglages", "Jeu", "Joueurs", "Humain", "IA",
+     "But", "Jouer", "Langue", "Contraste", "LEDs", "Passez a", "Equipe", "A: voir main",
+     "passe", "Rien ne va", "A: passer", "Fin manche %d", "bloquee", "a fini", "gagne!",
+     "Sauvegarde abimee", "mise de cote.", "A: OK", "Pause", "Reprendre", "Sauver+quitter", "oui",
+     "non", "Place", "Fin de partie", "Retour", "A: manche suiv.", "Ne va pas", "Posez un domino",
+     "points", "Aucun jeu",
+     "pioche", "Pas de gagnant", "Tous ont gagne: 0")
+SEATS = ("Nord", "Est", "Sud", "Ouest")
+TEAMS = ("Nord-Sud", "Est-Ouest")
+SHORT_TEAMS = ("NS", "EO")
+LEVELS = {"easy": "facile", "normal": "normal", "hard": "fort"}
+OPTIONS = {"boneyard": "Pioche", "key_bonus": "Bonus cle", "carte_penalty": "Amende carte",
+           "seven_bonus": "Dernier 7"}
+RULES = {
+    "seven-rocks":
+        "4 joueurs, partenaires face a face: Nord-Sud contre Est-Ouest. 7 dominos chacun, on "
+        "joue dans le sens des aiguilles. Qui peut poser doit poser, sinon il passe. Le premier "
+        "double est le spinner: ses deux cotes couverts, il ouvre deux branches. Apres chaque "
+        "pose on additionne les bouts (un double en bout compte double): un multiple de 5 est "
+        "marque par l'equipe. La manche finit quand un joueur a tout pose ou que les quatre "
+        "passent. Les points de chaque joueur, arrondis a 5, sont otes a son equipe. Premiere "
+        "equipe a 250.",
+    "cutthroat":
+        "2 a 4 joueurs, chacun pour soi, on joue dans le sens inverse des aiguilles. Une seule "
+        "ligne a deux bouts. [6|6] ouvre la premiere manche, ensuite le dernier gagnant. Qui "
+        "peut poser doit poser; avec pioche on pioche jusqu'a pouvoir, sinon on passe. Tout "
+        "poser gagne la manche; bloquee, le plus petit total gagne seul. Une manche gagnee vaut "
+        "1. Quand tous ont gagne, tout revient a 0. On gagne a 6 si un autre a encore 0.",
+}

@@ -1,0 +1,101 @@
+# Jamaican Cutthroat screens: the line's two ends, the hand picker, hand winners and six-love.
+#
+# The table and picker are Seven Rocks' without the all-fives count (Cutthroat scores hand
+# wins, not ends). Seats play for themselves: no teams, scores are hand wins per seat.
+from core.tiles import LO, HI
+from app import draw
+from app import text as T
+from app import view_seven_rocks as sr
+
+PASS = sr.PASS
+MSG_Y = sr.MSG_Y
+
+
+def team_of(seat, players):
+    """No teams in Cutthroat."""
+    return -1
+
+
+def seat_name(seat, players, L):
+    if players == 4:
+        return L.SEATS[seat]
+    return "%s %d" % (L.S[T.SEAT], seat + 1)
+
+
+def _initial(seat, players, L):
+    return L.SEATS[seat][0] if players == 4 else str(seat + 1)
+
+
+def header(fb, scores, L):
+    """Top row: every seat's hand wins, e.g. 'N1 E0 S2 W0'."""
+    header_at(fb, scores, L, 0)
+
+
+def scored(state):
+    """Placements never score; the LEDs flash when a hand is won instead."""
+    return state.hand_points if state.hand_ended else 0
+
+
+def hand_over(state):
+    return state.hand_ended
+
+
+def describe_last(state, L):
+    """'East 3|4', 'East passes' for the action just applied (public information)."""
+    who = seat_name(state.last_seat, state.n_seats, L)
+    if state.last_action == PASS:
+        return "%s %s" % (who, L.S[T.PASSES])
+    t = state.last_action >> 2
+    return "%s %d|%d" % (who, LO[t], HI[t])
+
+
+def draw_show(fb, obs, state, L):
+    """The table, what was played, and how many tiles the next seat had to draw."""
+    header(fb, obs.scores, L)
+    sr.draw_table(fb, obs.table, -1, False)
+    draw.center(fb, describe_last(state, L), MSG_Y + 2)
+    if state.n_drawn and state.draw_seat >= 0:
+        draw.center(fb, "%s %s %d" % (seat_name(state.draw_seat, state.n_seats, L),
+                                      L.S[T.DREW], state.n_drawn), MSG_Y + 11)
+
+
+def draw_hand_end(fb, state, L):
+    """Who won the hand (or nobody), each seat's pips, a six-love reset, the wins."""
+    n = state.n_seats
+    draw.center(fb, L.S[T.HAND_END] % state.hand, 0)
+    if state.hand_winner >= 0:
+        draw.center(fb, "%s +%d" % (seat_name(state.hand_winner, n, L), state.hand_points), 8)
+    else:
+        draw.center(fb, L.S[T.NOBODY], 8)
+    for s in range(n):
+        y = 17 + s * 8
+        fb.text(seat_name(s, n, L)[:8], 0, y, 1)
+        draw.right(fb, "%d %s" % (state.pips[s], L.S[T.PIPS]), y)
+    if state.did_reset:
+        draw.center(fb, L.S[T.RESET], 48)
+    else:
+        header_at(fb, state.scores, L, 48)
+    draw.center(fb, L.S[T.NEXT_HAND], 56)
+
+
+def header_at(fb, scores, L, y):
+    """Every seat's hand wins on row y."""
+    n = len(scores)
+    draw.center(fb, " ".join(["%s%d" % (_initial(s, n, L), scores[s]) for s in range(n)]), y)
+
+
+def draw_game_end(fb, state, L):
+    """The winning seat and everyone's hand wins."""
+    draw.center(fb, L.S[T.GAME_OVER], 4)
+    draw.center(fb, seat_name(state.winner, state.n_seats, L), 20)
+    draw.center(fb, L.S[T.WINS], 30)
+    header_at(fb, state.scores, L, 46)
+
+
+class Picker(sr.Picker):
+    """Seven Rocks' hand picker without the all-fives hints."""
+
+    scoring = False
+
+    def header(self, fb, scores, L):
+        header(fb, scores, L)

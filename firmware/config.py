@@ -1,0 +1,23 @@
+# Pins, addresses and counts of the reference build: the one file a builder edits for other wiring.
+from micropython import const
+
+# SSD1306 128x64 OLED on I2C bus 1.
+I2C_ID = const(1)
+I2C_SDA = const(14)
+I2C_SCL = const(15)
+I2C_FREQ = const(400000)
+OLED_ADDR = const(0x3C)
+OLED_WIDTH = const(128)
+OLED_HEIGHT = const(64)
+
+# Buttons to ground, internal pull-ups (pressed reads 0), in the app's bit order:
+# Up, Down, Left, Right, A, B.
+BUTTON_PINS = (2, 3, 4, 5, 6, 7)
+
+# WS2812 NeoPixels, one per seat position (seat 0 first, clockwise).
+PIXEL_PIN = const(16)
+PIXEL_COUNT = const(4)
+
+# Where the game in progress and the settings live on the board's flash filesystem.
+SAVE_PATH = "/save.jsonl"
+SETTINGS_PATH = "/settings.json"

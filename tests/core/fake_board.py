@@ -1,0 +1,93 @@
+# A stand-in board for tests on both runtimes: a FrameBuffer display, scripted buttons, a clock.
+import os
+import framebuf
+
+
+class Display(framebuf.FrameBuffer):
+    """128x64 MONO_VLSB over a bytearray; counts show() calls and remembers the contrast."""
+
+    def __init__(self):
+        self.buffer = bytearray(1024)
+        super().__init__(self.buffer, 128, 64, framebuf.MONO_VLSB)
+        self.shown = 0
+        self.level = 255
+
+    def show(self):
+        self.shown += 1
+
+    def contrast(self, v):
+        self.level = v
+
+
+class Pixels:
+    def __init__(self, n=4):
+        self.n = n
+        self.data = [(0, 0, 0)] * n
+        self.writes = 0
+
+    def __len__(self):
+        return self.n
+
+    def __setitem__(self, i, v):
+        self.data[i] = v
+
+    def __getitem__(self, i):
+        return self.data[i]
+
+    def write(self):
+        self.writes += 1
+
+
+class FakeBoard:
+    """The board names app.App uses; `held` is the raw button state, the clock moves 40 ms a read."""
+
+    def __init__(self, save_dir):
+        self.display = Display()
+        self.pixels = Pixels()
+        self.held = 0
+        self.now = 0
+        self.SAVE_PATH = save_dir + "/save.jsonl"
+        self.SETTINGS_PATH = save_dir + "/settings.json"
+
+    def read_buttons(self):
+        return self.held
+
+    def ticks_ms(self):
+        self.now += 40
+        return self.now
+
+    def ticks_diff(self, a, b):
+        return a - b
+
+    def sleep_ms(self, ms):
+        self.now += ms
+
+
+def fresh_dir(name):
+    """An empty scratch directory app_test_NAME in memory: /dev/shm where there is one (saves
+    rename files after every move; a disk makes that slow), else /tmp (the VM's is in memory)."""
+    base = "/tmp"
+    try:
+        os.stat("/dev/shm")
+        base = "/dev/shm"
+    except OSError:
+        pass
+    for d in (base, base + "/app_test_" + name):
+        try:
+            os.mkdir(d)
+        except OSError:
+            pass
+    for f in os.listdir(d):
+        os.remove(d + "/" + f)
+    return d
+
+
+def game_ticks(a, keys, limit):
+    """Press keys[i % len(keys)] each tick until app a shows the game end (or limit ticks)."""
+    import app.ui as ui
+    n = 0
+    while a.mode != ui.GAME_END and n < limit:
+        a.press(keys[n % len(keys)])
+        a.tick()
+        n += 1
+    return n

@@ -1,0 +1,242 @@
+# App tests on both runtimes: buttons, a 4-human game by key presses alone, saves and resume.
+import check
+import match
+from fake_board import FakeBoard, fresh_dir, game_ticks
+from app import draw
+from app import ui
+from app.buttons import Buttons, UP, LEFT, RIGHT, A, B, REPEAT_DELAY, REPEAT_EVERY
+
+HUMANS = [("human", None)] * 4
+
+
+def _replays(lines):
+    out = []
+    spec, state = match.replay(lines, emit=out.append)
+    check.eq(out, lines, "replayed log")
+    return state
+
+
+def test_buttons_debounce_latch_repeat():
+    b = Buttons(lambda x, y: x - y)
+    b.poll(A, 0)
+    b.poll(0, 3)  # bounce inside the lockout: ignored
+    b.poll(A, 5)
+    check.eq(b.take(), A, "one press")
+    check.eq(b.take(), 0, "latched once")
+    b.poll(0, 50)
+    b.poll(B, 60)
+    b.poll(0, 80)  # pressed and released between two frames: still seen
+    check.eq(b.take(), B, "latched between frames")
+    b.poll(RIGHT, 100)
+    got = [b.take() for _ in range(REPEAT_DELAY + 2 * REPEAT_EVERY + 1)]
+    check.eq(got[0], RIGHT, "first press")
+    repeats = [i for i in range(1, len(got)) if got[i]]
+    check.eq(repeats, [REPEAT_DELAY, REPEAT_DELAY + REPEAT_EVERY,
+                       REPEAT_DELAY + 2 * REPEAT_EVERY], "auto-repeat frames")
+    b.poll(RIGHT | UP, 900)
+    check.eq(b.take() & UP, UP, "Up does not repeat but presses")
+
+
+def test_four_humans_by_keys_alone_and_handoffs_hide_hands():
+    board = FakeBoard(fresh_dir("four"))
+    lines = []
+    a = ui.App(board, seed=3, emit=lines.append)
+    a.start("seven-rocks", 3, HUMANS)
+    keys = (A, RIGHT, A, LEFT, RIGHT, A, UP, A)
+    handoffs = 0
+    n = 0
+    while a.mode != ui.GAME_END and n < 20000:
+        a.press(keys[n % len(keys)])
+        a.tick()
+        n += 1
+        if a.mode == ui.HANDOFF:
+            handoffs += 1
+            check.eq(draw.drawn_count(), 0, "tiles drawn on a hand-off frame")
+    check.eq(a.mode, ui.GAME_END, "game finished")
+    check.true(handoffs > 50, "hand-offs seen")
+    state = _replays(lines)
+    check.true(state.is_terminal(), "log replays to the end")
+    check.eq(lines[-1], a.session.spec.end_line(a.session.state), "last line")
+
+
+def test_menu_setup_starts_a_game():
+    board = FakeBoard(fresh_dir("menu"))
+    a = ui.App(board, seed=11)
+    a.tick()
+    check.eq(a.mode, ui.MENU, "boots to the menu")
+    a.press(A)  # New game
+    a.tick()
+    check.eq(a.mode, ui.SETUP, "setup")
+    for _ in range(len(a.rows) - 1):
+        a.press(ui.DOWN)
+        a.tick()
+    a.press(A)  # Start: North human, three AIs
+    a.tick()
+    check.true(a.mode in (ui.TURN, ui.SHOW), "playing")
+    check.eq(a.session.seats[1], ("ai", a.session.spec.levels[-1]), "default AI seats")
+
+
+def _uninterrupted(seed, seats, dirname):
+    board = FakeBoard(fresh_dir(dirname))
+    lines = []
+    a = ui.App(board, seed=seed, emit=lines.append)
+    a.start("seven-rocks", seed, seats)
+    game_ticks(a, (A,), 20000)
+    return lines
+
+
+def test_resume_equals_uninterrupted_game():
+    seats = [("human", None), ("ai", "easy"), ("human", None), ("ai", "normal")]
+    whole = _uninterrupted(5, seats, "whole")
+    d = fresh_dir("cut")
+    board = FakeBoard(d)
+    a = ui.App(board, seed=5)
+    a.start("seven-rocks", 5, seats)
+    stops = 0
+    while a.mode != ui.GAME_END:
+        for _ in range(37):
+            a.press(A)
+            a.tick()
+            if a.mode == ui.GAME_END:
+                break
+        if a.mode == ui.GAME_END:
+            break
+        # Power cut: a new app on the same flash continues the saved game.
+        lines = []
+        a = ui.App(FakeBoard(d), seed=99, emit=lines.append)
+        check.eq(a.mode, ui.MENU, "boot menu")
+        check.eq(a.rows[0], ui.T.CONTINUE, "Continue offered")
+        a.press(A)
+        a.tick()
+        stops += 1
+    check.true(stops > 5, "several interruptions")
+    check.eq(lines, whole, "resumed game's log")
+
+
+def _short_save():
+    d = fresh_dir("short")
+    board = FakeBoard(d)
+    a = ui.App(board, seed=8)
+    a.start("seven-rocks", 8, [("human", None), ("ai", "easy"), ("human", None), ("ai", "easy")])
+    for _ in range(8):
+        a.press(A)
+        a.tick()
+    with open(board.SAVE_PATH, "rb") as f:
+        return d, f.read()
+
+
+def _boot_with(d, data):
+    with open(d + "/save.jsonl", "wb") as f:
+        f.write(data)
+    a = ui.App(FakeBoard(d), seed=1)
+    a.tick()
+    if a.mode == ui.MESSAGE:
+        a.press(A)
+        a.tick()
+        check.eq(a.mode, ui.MENU, "message leads to the menu")
+        check.true(a.saved is None, "no Continue after a bad save")
+        return False
+    check.eq(a.mode, ui.MENU, "menu")
+    if a.saved is not None:
+        a.press(A)
+        a.tick()
+        check.true(a.mode in (ui.HANDOFF, ui.TURN, ui.SHOW, ui.HAND_END), "resumed play")
+        a.press(A)
+        a.tick()  # and the game goes on from there
+        return True
+    return False
+
+
+def _every_offset(step):
+    d, data = _short_save()
+    resumed = 0
+    for cut in range(0, len(data), step):
+        if _boot_with(d, data[:cut]):
+            resumed += 1
+        bad = bytearray(data)
+        bad[cut] = bad[cut] ^ 0x5A
+        _boot_with(d, bytes(bad))
+    check.true(resumed > 0, "some truncations resume")
+
+
+def test_truncated_or_corrupt_save_never_crashes():
+    import sys
+    _every_offset(1 if sys.implementation.name != "micropython" else 13)
+
+
+def test_foreign_save_is_set_aside():
+    d = fresh_dir("foreign")
+    check.eq(_boot_with(d, b"hello, not a game\n"), False, "refused")
+    import os
+    check.true("save.jsonl.bad" in os.listdir(d), "set aside")
+
+
+def test_cutthroat_four_humans_by_keys_alone():
+    board = FakeBoard(fresh_dir("ct4"))
+    lines = []
+    a = ui.App(board, seed=6, emit=lines.append)
+    a.start("cutthroat", 6, HUMANS, players=4)
+    keys = (A, RIGHT, A, LEFT, A, UP)
+    n = 0
+    while a.mode != ui.GAME_END and n < 20000:
+        a.press(keys[n % len(keys)])
+        a.tick()
+        n += 1
+        if a.mode == ui.HANDOFF:
+            check.eq(draw.drawn_count(), 0, "tiles drawn on a hand-off frame")
+    check.eq(a.mode, ui.GAME_END, "game finished")
+    check.true(_replays(lines).is_terminal(), "log replays to the end")
+
+
+def test_cutthroat_two_players_with_boneyard():
+    board = FakeBoard(fresh_dir("ct2"))
+    lines = []
+    a = ui.App(board, seed=2, emit=lines.append)
+    a.start("cutthroat", 2, [("human", None), ("ai", "easy")], players=2,
+            options={"boneyard": True})
+    game_ticks(a, (A, RIGHT, A), 20000)
+    check.eq(a.mode, ui.GAME_END, "game finished")
+    check.true(_replays(lines).is_terminal(), "log replays to the end")
+
+
+def test_screen_dims_and_the_waking_press_does_nothing_else():
+    board = FakeBoard(fresh_dir("dim"))
+    a = ui.App(board, seed=1)
+    for _ in range(ui.DIM_FRAMES):
+        a.tick()
+    check.eq(board.display.level, 0, "dimmed")
+    a.press(A)  # would open the setup menu if the screen were awake
+    a.tick()
+    check.eq(a.mode, ui.MENU, "the waking press only wakes")
+    check.true(board.display.level > 0, "awake")
+    a.press(A)
+    a.tick()
+    check.eq(a.mode, ui.SETUP, "the next press acts")
+
+
+def test_leds_show_the_seat_to_act_and_the_hand_over():
+    board = FakeBoard(fresh_dir("leds"))
+    a = ui.App(board, seed=2)
+    a.start("seven-rocks", 2, HUMANS)
+    a.tick()
+    check.eq(a.mode, ui.HANDOFF, "hand-off first")
+    seat = a.session.state.current_player()
+    lit = [i for i in range(4) if board.pixels[i] != (0, 0, 0)]
+    check.eq(lit, [seat], "only the seat being handed the console is lit")
+    hand_over_colour = board.pixels[seat]
+    a.press(A)
+    a.tick()
+    check.eq(a.mode, ui.TURN, "turn")
+    check.true(board.pixels[seat] != hand_over_colour, "team colour while playing")
+
+
+def test_device_game_is_the_same_as_match_play():
+    seats = [("ai", "easy"), ("ai", "normal"), ("ai", "easy"), ("ai", "normal")]
+    board = FakeBoard(fresh_dir("same"))
+    lines = []
+    a = ui.App(board, seed=21, emit=lines.append)
+    a.start("seven-rocks", 21, seats, target=100)
+    game_ticks(a, (A,), 20000)
+    expected = []
+    match.play("seven-rocks", 21, seats, target=100, emit=expected.append)
+    check.eq(lines, expected, "same seed and seats, same log")

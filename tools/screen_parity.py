@@ -1,0 +1,121 @@
+# Prints the app's screens and a framebuf drawing workout as hex, one 1024-byte buffer a line.
+#
+# Run under CPython (framebuf from sim/shim) and under the MicroPython VM (the real framebuf):
+# tests/test_app_parity.py checks the two outputs are identical byte for byte.
+# usage: python3 tools/screen_parity.py   |   node tools/mpy.mjs tools/screen_parity.py
+import sys
+
+if sys.implementation.name != "micropython":
+    import os
+    _root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    for _p in ("sim/shim", "firmware", "tests/core"):
+        sys.path.insert(0, os.path.join(_root, _p))
+
+import framebuf
+from core.rng import Rng
+from fake_board import FakeBoard, fresh_dir
+from app import ui
+from app.buttons import UP, DOWN, LEFT, RIGHT, A, B
+
+
+def hexed(buf):
+    return "".join(["%02x" % v for v in buf])
+
+
+def workout():
+    """Every framebuf method the app and the ssd1306 driver use, with clipping at all edges."""
+    r = Rng(5)
+
+    def v(lo, hi):
+        return lo + r.below(hi - lo + 1)
+
+    b = bytearray(1024)
+    fb = framebuf.FrameBuffer(b, 128, 64, framebuf.MONO_VLSB)
+    sb = bytearray(48)
+    src = framebuf.FrameBuffer(sb, 16, 20, framebuf.MONO_VLSB)
+    src.text("ab", 0, 3, 1)
+    src.line(0, 0, 15, 19, 1)
+    for step in range(600):
+        k = r.below(10)
+        c = r.below(2)
+        if k == 0:
+            fb.fill(c)
+        elif k == 1:
+            fb.pixel(v(-5, 133), v(-5, 70), c)
+        elif k == 2:
+            fb.hline(v(-20, 140), v(-5, 70), v(-5, 60), c)
+        elif k == 3:
+            fb.vline(v(-20, 140), v(-5, 70), v(-5, 60), c)
+        elif k == 4:
+            fb.line(v(-30, 160), v(-30, 90), v(-30, 160), v(-30, 90), c)
+        elif k == 5:
+            fb.rect(v(-20, 140), v(-10, 70), v(-5, 60), v(-5, 40), c, r.below(2) == 1)
+        elif k == 6:
+            fb.fill_rect(v(-20, 140), v(-10, 70), v(-5, 60), v(-5, 40), c)
+        elif k == 7:
+            fb.text("Hey %d!~\x7f\x05" % step, v(-20, 130), v(-10, 70), c)
+        elif k == 8:
+            fb.blit(src, v(-20, 130), v(-22, 70), r.below(3) - 1)
+        else:
+            fb.scroll(v(-10, 10), v(-10, 10))
+        if step % 20 == 19:
+            print("workout", step, hexed(b), fb.pixel(v(-2, 130), v(-2, 66)))
+
+
+def screens():
+    """The app's screens: menus in four languages, rules, a game's turns, results, the end."""
+    board = FakeBoard(fresh_dir("parity"))
+    app = ui.App(board, seed=4)
+    last = None
+    # Settings (language x3), rules (scrolled), settings again, then the setup menu.
+    keys = [DOWN, DOWN, A, RIGHT, RIGHT, RIGHT, B, B, DOWN, A, DOWN, DOWN, B, UP, A]
+    keys += [RIGHT, DOWN, RIGHT, A] + [DOWN] * 9 + [A, B, A] + [DOWN] * 7 + [RIGHT, B]
+    r = Rng(9)
+    n = 0
+    for _ in range(2600):
+        if keys:
+            k = keys.pop(0)
+        else:
+            if app.mode == ui.MENU:
+                app.start("seven-rocks", 4, [("human", None), ("ai", "easy"),
+                                             ("human", None), ("ai", "normal")])
+            k = (A, A, A, LEFT, RIGHT, UP, DOWN)[r.below(7)]
+        app.press(k)
+        app.tick()
+        n += 1
+        buf = board.display.buffer
+        if buf != last:
+            last = bytes(buf)
+            print("screen", n, app.mode, hexed(buf))
+
+    # A short game to its end (with a pause on the way), then a damaged save's message.
+    app.start("seven-rocks", 6, [("ai", "easy")] * 4, target=30)
+    for k in [B, A] + [A] * 400:
+        app.press(k)
+        app.tick()
+        n += 1
+        buf = board.display.buffer
+        if buf != last:
+            last = bytes(buf)
+            print("screen", n, app.mode, hexed(buf))
+        if app.mode == ui.GAME_END:
+            break
+    # Cutthroat: three seats, a 9-tile hand scrolling, hand wins and the boneyard-less line.
+    app.start("cutthroat", 3, [("human", None), ("ai", "easy"), ("human", None)], players=3)
+    for i in range(500):
+        app.press((A, RIGHT, RIGHT, A, DOWN, A)[i % 6])
+        app.tick()
+        n += 1
+        buf = board.display.buffer
+        if buf != last:
+            last = bytes(buf)
+            print("screen", n, app.mode, hexed(buf))
+    with open(board.SAVE_PATH, "w") as f:
+        f.write('{"event": "game", "version": 7}\n')
+    app = ui.App(board, seed=4)
+    app.tick()
+    print("screen", n, app.mode, hexed(board.display.buffer))
+
+
+workout()
+screens()
