@@ -1,0 +1,154 @@
+# Simulator board and front-ends with a stand-in app: clock, buttons, LEDs, terminal keys, pygame window.
+import os
+
+import pytest
+
+from sim import png
+from sim.board import BITS, Board, seen
+from sim.terminal import Taps, decode_keys, picture
+
+
+class Painter:
+    """A stand-in app: draws a mark where the last pressed button points, lights LED 0."""
+
+    def __init__(self, board):
+        self.board = board
+        self.presses = []
+        self.last = 0
+
+    def tick(self):
+        raw = self.board.read_buttons()
+        if raw & ~self.last:
+            self.presses.append(raw & ~self.last)
+        self.last = raw
+        d = self.board.display
+        d.fill(0)
+        d.fill_rect(0, 0, 8, 8, 1)
+        d.text("%d" % len(self.presses), 64, 32, 1)
+        d.show()
+        self.board.pixels[0] = (0, 40, 0)
+        self.board.pixels.write()
+
+
+def test_virtual_clock_moves_only_when_told(tmp_path):
+    b = Board(virtual=True, save_dir=str(tmp_path))
+    assert b.ticks_ms() == 0
+    b.sleep_ms(250)
+    b.advance(50)
+    assert b.ticks_ms() == 300
+    assert b.SAVE_PATH.startswith(str(tmp_path)) and b.SETTINGS_PATH.startswith(str(tmp_path))
+
+
+def test_ticks_diff_allows_for_the_wrap():
+    b = Board(virtual=True)
+    b.sleep_ms((1 << 30) - 5)
+    before = b.ticks_ms()
+    b.sleep_ms(10)
+    assert b.ticks_ms() == 5
+    assert b.ticks_diff(b.ticks_ms(), before) == 10
+    assert b.ticks_diff(before, b.ticks_ms()) == -10
+
+
+def test_display_frame_changes_only_at_show_and_leds_at_write():
+    b = Board(virtual=True)
+    b.display.pixel(3, 9, 1)
+    assert not any(b.display.frame)
+    b.display.show()
+    assert png.lit(b.display.frame, 3, 9) and b.display.shows == 1
+    b.pixels[2] = (1, 2, 3)
+    assert b.pixels.shown[2] == (0, 0, 0)
+    b.pixels.write()
+    assert b.pixels.shown[2] == (1, 2, 3) and len(b.pixels) == 4
+    b.display.contrast(10)
+    b.display.poweroff()
+    assert (b.display.level, b.display.on) == (10, False)
+
+
+def test_a_tap_is_read_once_and_held_buttons_stay():
+    b = Board()
+    b.held = BITS["L"]
+    b.tap(BITS["A"])
+    assert b.read_buttons() == BITS["L"] | BITS["A"]
+    assert b.read_buttons() == BITS["L"]
+
+
+def test_terminal_key_decoding():
+    assert decode_keys("\x1b[A\x1bOBzXq\x1b[C?") == ["U", "D", "A", "B", "q", "R"]
+
+
+def test_terminal_taps_release_between_repeats_of_a_key():
+    t = Taps()
+    t.add(["A", "A", "L"])
+    assert [t.next() for _ in range(5)] == ["A", None, "A", "L", None]
+    t.add(["U"] * 10)
+    assert len(t.pending) == Taps.LIMIT
+
+
+def test_terminal_picture_boxes_the_screen_and_shows_leds():
+    b = Board()
+    Painter(b).tick()
+    lines = picture(b.display, b.pixels).split("\n")
+    assert lines[0] == "┌" + "─" * 128 + "┐"
+    assert lines[1] == "│" + "█" * 8 + " " * 120 + "│"
+    assert len(lines) == 32 + 4
+    assert lines[34].count("○") == 3 and "\x1b[38;2;0;%d;0m●" % seen((0, 40, 0))[1] in lines[34]
+    b.display.poweroff()
+    assert set("".join(picture(b.display, b.pixels).split("\n")[1:33])) == {"│", " "}
+
+
+@pytest.fixture
+def window(tmp_path, monkeypatch):
+    pygame = pytest.importorskip("pygame")
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from sim import window as w
+    board = Board()
+    app = Painter(board)
+    win = w.Window(app, board, shots_dir=str(tmp_path))
+    yield pygame, w, win
+    pygame.display.quit()
+
+
+def test_window_draws_screen_and_leds_and_takes_keys_and_clicks(window, tmp_path):
+    pygame, w, win = window
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_z, mod=0, unicode="z"))
+    win.frame()
+    assert win.app.presses == [BITS["A"]]
+    pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_z, mod=0))
+    win.frame()
+    # A click on the drawn B button is a press of B.
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=w.BUTTON_AT["B"]))
+    win.frame()
+    assert win.app.presses == [BITS["A"], BITS["B"]]
+    s = win.surface
+    assert s.get_at((w.SCREEN.x + 2, w.SCREEN.y + 2))[:3] == png.ON
+    assert s.get_at((w.SCREEN.right - 2, w.SCREEN.y + 2))[:3] == png.OFF
+    led = s.get_at(w.LED_AT[0])[:3]
+    assert led[1] > 100 and led[0] == led[2] == 0
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p"))
+    win.frame()
+    shots = os.listdir(str(tmp_path))
+    assert len(shots) == 1 and shots[0].endswith(".png")
+    assert (tmp_path / shots[0]).read_bytes() == png.encode(win.board.display.frame, scale=4)
+    pygame.event.post(pygame.event.Event(pygame.QUIT))
+    win.frame()
+    assert not win.running
+
+
+def test_window_runs_the_real_app_menu(tmp_path, monkeypatch):
+    pygame = pytest.importorskip("pygame")
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from app.ui import App
+    from sim import window as w
+    board = Board(save_dir=str(tmp_path))
+    win = w.Window(App(board), board, shots_dir=str(tmp_path))
+    try:
+        win.frame()
+        menu = board.display.frame
+        assert any(menu)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0))
+        pygame.event.post(pygame.event.Event(pygame.KEYUP, key=pygame.K_DOWN, mod=0))
+        win.frame()
+        # The press was shorter than a frame and still moved the menu cursor.
+        assert board.display.frame != menu
+    finally:
+        pygame.display.quit()

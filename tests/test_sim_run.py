@@ -1,0 +1,153 @@
+# `python -m sim run` as a user runs it: headless key scripts write frames and a log that replays; bad input exits 2.
+import os
+import subprocess
+import sys
+import zlib
+
+import pytest
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+AI4 = "ai:normal,ai:normal,ai:easy,ai:normal"
+
+
+def sim(*args, env=None, stdin=subprocess.DEVNULL):
+    return subprocess.run([sys.executable, "-m", "sim", *args], cwd=ROOT, stdin=stdin,
+                          capture_output=True, text=True, timeout=300, env=env)
+
+
+def _pixels(path):
+    """The 128x64 frame of a PNG written by sim.png, as 64 rows of 0/1."""
+    data = open(path, "rb").read()
+    assert data[16:24] == (128).to_bytes(4, "big") + (64).to_bytes(4, "big")
+    i = data.index(b"IDAT")
+    raw = zlib.decompress(data[i + 4:i + 4 + int.from_bytes(data[i - 4:i], "big")])
+    return [[(raw[y * 17 + 1 + (x >> 3)] >> (7 - (x & 7))) & 1 for x in range(128)]
+            for y in range(64)]
+
+
+def test_headless_ai_game_writes_frames_and_a_log_that_replays(tmp_path):
+    frames = tmp_path / "frames"
+    log = tmp_path / "game.jsonl"
+    r = sim("run", "--headless", "--game", "seven-rocks", "--seats", AI4, "--seed", "5",
+            "--keys", "A30. " * 400, "--frames", str(frames), "--log", str(log))
+    assert r.returncode == 0, r.stderr
+    assert "12400 ticks" in r.stdout
+    names = sorted(os.listdir(str(frames)))
+    assert len(names) > 50
+    assert names[0].startswith("frame-0000-tick-")
+    shots = [_pixels(str(frames / n)) for n in names]
+    assert all(any(map(any, s)) for s in shots)
+    # Only changes of screen are written.
+    assert all(a != b for a, b in zip(shots, shots[1:]))
+    text = log.read_text()
+    assert '"event": "game_end"' in text.splitlines()[-1]
+    back = sim("replay", str(log))
+    assert back.returncode == 0, back.stderr
+    assert back.stdout == text
+
+
+def test_headless_human_seat_plays_through_keys_and_same_keys_same_frames(tmp_path):
+    runs = []
+    for k in range(2):
+        frames = tmp_path / ("f%d" % k)
+        log = tmp_path / ("g%d.jsonl" % k)
+        r = sim("run", "--headless", "--game", "seven-rocks", "--players", "4",
+                "--seats", "human,ai:normal,human,ai:easy", "--seed", "9",
+                "--keys", ". A 40. RA 40. A A 40. A A A 80.",
+                "--frames", str(frames), "--log", str(log))
+        assert r.returncode == 0, r.stderr
+        runs.append(([(frames / n).read_bytes() for n in sorted(os.listdir(str(frames)))],
+                     log.read_text()))
+    assert runs[0] == runs[1]
+    lines = runs[0][1].splitlines()
+    assert '"kind": "human"' in lines[0] and '"seed": 9' in lines[0]
+    assert any('"seat": 0' in line for line in lines[2:])
+    back = sim("replay", str(tmp_path / "g0.jsonl"))
+    assert back.returncode == 0, back.stderr
+    assert back.stdout == runs[0][1]
+    assert "stops before the game ends" in back.stderr
+
+
+@pytest.mark.parametrize("args,message", [
+    (["--keys", "AAZ"], "'Z' at position 3 is not a key"),
+    (["--keys", "A 12"], "the count at position 3 has no key after it"),
+    (["--seats", "human,ai:normal,robot,ai:normal"], "seat 2: 'robot'"),
+    (["--seats", "human,human"], "--seats needs 4 entries"),
+    (["--set", "colour=red"], "has no setting 'colour'"),
+    (["--players", "3"], "played by 4 players, not 3"),
+    (["--target", "0"], "--target must be a positive number"),
+    (["--terminal"], "--headless and --terminal cannot be used together"),
+])
+def test_headless_bad_arguments_exit_2_naming_the_bad_part(args, message):
+    base = {"--game": "seven-rocks", "--seats": "human,ai:normal,human,ai:normal",
+            "--seed": "1", "--keys": "A"}
+    argv = ["run", "--headless"]
+    for name, value in base.items():
+        if name not in args:
+            argv += [name, value]
+    r = sim(*(argv + args))
+    assert r.returncode == 2
+    assert message in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+@pytest.mark.parametrize("players,seats,setting,message", [
+    ("3", "human,ai:easy,ai:easy", "boneyard=maybe",
+     "setting boneyard takes false or true, got 'maybe'"),
+    ("5", "human,ai:easy,ai:easy", "boneyard=true", "played by 2 or 3 or 4 players, not 5"),
+    ("2", "human,ai:easy", "boneyard", "--set takes NAME=VALUE, got 'boneyard'"),
+])
+def test_headless_players_and_settings_are_checked(players, seats, setting, message):
+    r = sim("run", "--headless", "--game", "cutthroat", "--players", players, "--seats", seats,
+            "--seed", "1", "--set", setting, "--keys", "A")
+    assert r.returncode == 2
+    assert message in r.stderr
+
+
+def test_headless_needs_keys_and_a_seed(tmp_path):
+    r = sim("run", "--headless", "--game", "seven-rocks", "--seats", AI4, "--seed", "1")
+    assert r.returncode == 2 and "--headless needs --keys" in r.stderr
+    r = sim("run", "--headless", "--game", "seven-rocks", "--seats", AI4, "--keys", "A")
+    assert r.returncode == 2 and "--game needs --seed" in r.stderr
+    r = sim("run", "--headless", "--game", "nope", "--seats", AI4, "--keys", "A")
+    assert r.returncode == 2 and "invalid choice: 'nope'" in r.stderr
+
+
+def test_headless_refuses_a_frames_dir_of_an_earlier_run(tmp_path):
+    args = ["run", "--headless", "--game", "seven-rocks", "--seats", AI4, "--seed", "1",
+            "--keys", "3.", "--frames", str(tmp_path)]
+    assert sim(*args).returncode == 0
+    r = sim(*args)
+    assert r.returncode == 2 and "already holds 1 frames of an earlier run" in r.stderr
+    r = sim("run", "--headless", "--game", "seven-rocks", "--seats", AI4, "--seed", "1",
+            "--keys", "A", "--log", str(tmp_path / "no" / "such" / "dir.jsonl"))
+    assert r.returncode == 2 and "--log: cannot write" in r.stderr
+
+
+def test_headless_menu_boot_without_a_game(tmp_path):
+    r = sim("run", "--headless", "--keys", ". D D U", "--frames", str(tmp_path))
+    assert r.returncode == 0, r.stderr
+    assert len(os.listdir(str(tmp_path))) == 4
+
+
+def test_no_display_and_no_terminal_says_so_and_exits_2(tmp_path):
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env["XDG_DATA_HOME"] = str(tmp_path)
+    r = sim(env=env)
+    assert r.returncode == 2
+    assert "playing in the terminal" in r.stderr
+    assert "needs a terminal" in r.stderr
+    assert "Traceback" not in r.stderr
+
+
+def test_screenshots_tool_writes_every_screen(tmp_path):
+    r = subprocess.run([sys.executable, "tools/screenshots.py", str(tmp_path)], cwd=ROOT,
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    names = sorted(os.listdir(str(tmp_path)))
+    assert {"menu.png", "seven-rocks-handoff.png", "seven-rocks-game-end.png"} <= set(names)
+    assert len(r.stdout.splitlines()) == len(names)
+    for n in names:
+        head = (tmp_path / n).read_bytes()[16:24]
+        assert head == (512).to_bytes(4, "big") + (256).to_bytes(4, "big")

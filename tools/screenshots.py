@@ -1,0 +1,128 @@
+# Regenerates docs/screenshots/*.png: real screens of the console app, drawn by the simulator.
+#
+#   python3 tools/screenshots.py [OUT_DIR]
+#
+# The app runs headless on the simulator's board with fixed seeds, so the same firmware gives
+# the same pictures; run it again whenever a screen changes. Every game that has screens gets
+# its hand-off, hand, play, hand-end and game-end screens.
+import os
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+sys.path.insert(0, ROOT)
+
+import sim  # noqa: E402,F401  (puts firmware/ and sim/shim on sys.path)
+from app import ui, views  # noqa: E402
+from app.buttons import A, DOWN  # noqa: E402
+from games import registry  # noqa: E402
+from sim import png  # noqa: E402
+from sim.board import Board  # noqa: E402
+
+SCALE = 4
+SEED = 7
+# Ticks allowed to reach a screen: a whole game with AI seats takes about 15,000.
+LIMIT = 200000
+# Which AI move is pictured when none scores before it.
+AI_MOVES = 8
+
+
+class Shooter:
+    """One app on a virtual-clock board, driven tick by tick, saving chosen screens."""
+
+    def __init__(self, out):
+        self.out = out
+        self.board = Board(virtual=True)
+        self.app = ui.App(self.board, seed=SEED)
+        self.saved = []
+
+    def tick(self, bits=0):
+        if bits:
+            self.app.press(bits)
+        self.app.tick()
+        self.board.advance(ui.FRAME_MS)
+
+    def keys(self, *presses):
+        """Press each button in turn, one tick apiece, then let the screen settle a tick."""
+        for bits in presses:
+            self.tick(bits)
+        self.tick()
+
+    def until(self, done, what):
+        """Tick until done() holds; A answers the screens that wait for a person (hand-offs,
+        turns, hand results), so humans play their first choice and the game goes on."""
+        for _ in range(LIMIT):
+            if done():
+                self.tick()
+                return
+            waiting = self.app.mode in (ui.HANDOFF, ui.TURN, ui.HAND_END)
+            self.tick(A if waiting else 0)
+        raise SystemExit("screenshots: never reached %s within %d ticks" % (what, LIMIT))
+
+    def save(self, name):
+        path = os.path.join(self.out, name + ".png")
+        png.write(path, self.board.display.frame, scale=SCALE)
+        self.saved.append(path)
+
+
+def menus(out):
+    """Menu, new-game setup, rules and settings screens."""
+    saved = []
+    for name, presses in (("menu", ()), ("new-game", (A,)), ("rules", (DOWN, A)),
+                          ("settings", (DOWN, DOWN, A))):
+        s = Shooter(out)
+        s.keys(*presses)
+        s.save(name)
+        saved += s.saved
+    return saved
+
+
+def game(out, name):
+    """The screens of one game, from the first hand-off to the winner."""
+    spec = registry.get(name)
+    players = spec.player_counts[-1]
+    # Two people and AI seats: hand-offs appear, and AI moves are shown between turns.
+    seats = [("human", None) if i % 2 == 0 else ("ai", spec.levels[-1]) for i in range(players)]
+    s = Shooter(out)
+    s.app.start(name, SEED, seats, players=players)
+    s.until(lambda: s.app.mode == ui.HANDOFF, "the first hand-off")
+    s.save(name + "-handoff")
+    s.keys(A)
+    s.save(name + "-hand")
+    session = s.app.session
+    state = session.state
+    ai_moves = [0]
+
+    def ai_move_worth_showing():
+        # A scoring AI move if one comes early (some games score only at the end of a hand),
+        # else the AI_MOVES-th move an AI seat makes. A move has just been made when its
+        # showing time is still full.
+        if (s.app.mode != ui.SHOW or s.app.timer != ui.SHOW_FRAMES
+                or session.is_human(state.last_seat)):
+            return False
+        ai_moves[0] += 1
+        return s.app.view.scored(state) > 0 or ai_moves[0] >= AI_MOVES
+
+    s.until(ai_move_worth_showing, "an AI move")
+    s.save(name + "-play")
+    s.until(lambda: s.app.mode in (ui.HAND_END, ui.GAME_END), "the end of a hand")
+    if s.app.mode == ui.HAND_END:
+        s.save(name + "-hand-end")
+    s.until(lambda: s.app.mode == ui.GAME_END, "the end of the game")
+    s.save(name + "-game-end")
+    return s.saved
+
+
+def main(argv):
+    """Write every screenshot into argv[0] (default docs/screenshots); returns the exit status."""
+    out = argv[0] if argv else os.path.join(ROOT, "docs", "screenshots")
+    os.makedirs(out, exist_ok=True)
+    saved = menus(out)
+    for name in views.games():
+        saved += game(out, name)
+    for path in saved:
+        print(os.path.relpath(path))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
