@@ -110,6 +110,17 @@ def screens():
         if buf != last:
             last = bytes(buf)
             print("screen", n, app.mode, hexed(buf))
+    # Seven of Diamonds: calls, piles, the carte call, a hand's result.
+    app.start("seven-diamonds", 5, [("human", None), ("ai", "easy"), ("human", None),
+                                    ("ai", "normal")])
+    for i in range(700):
+        app.press((A, RIGHT, A, UP, A, LEFT, A)[i % 7])
+        app.tick()
+        n += 1
+        buf = board.display.buffer
+        if buf != last:
+            last = bytes(buf)
+            print("screen", n, app.mode, hexed(buf))
     with open(board.SAVE_PATH, "w") as f:
         f.write('{"event": "game", "version": 7}\n')
     app = ui.App(board, seed=4)

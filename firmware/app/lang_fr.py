@@ -5,13 +5,15 @@ S = ("Continuer", "Nouvelle partie", "Regles", "Reglages", "Jeu", "Joueurs", "Hu
      "Sauvegarde abimee", "mise de cote.", "A: OK", "Pause", "Reprendre", "Sauver+quitter", "oui",
      "non", "Place", "Fin de partie", "Retour", "A: manche suiv.", "Ne va pas", "Posez un domino",
      "points", "Aucun jeu",
-     "pioche", "Pas de gagnant", "Tous ont gagne: 0")
+     "pioche", "Pas de gagnant", "Tous ont gagne: 0",
+     "Carte!", "Rien: A passe")
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 TEAMS = ("Nord-Sud", "Est-Ouest")
 SHORT_TEAMS = ("NS", "EO")
 LEVELS = {"easy": "facile", "normal": "normal", "hard": "fort"}
 OPTIONS = {"boneyard": "Pioche", "key_bonus": "Bonus cle", "carte_penalty": "Amende carte",
            "seven_bonus": "Dernier 7"}
+CALLS = ("rien", "redonne", "double", "triple", "d'accord", "refus")
 RULES = {
     "seven-rocks":
         "4 joueurs, partenaires face a face: Nord-Sud contre Est-Ouest. 7 dominos chacun, on "
@@ -27,4 +29,11 @@ RULES = {
         "peut poser doit poser; avec pioche on pioche jusqu'a pouvoir, sinon on passe. Tout "
         "poser gagne la manche; bloquee, le plus petit total gagne seul. Une manche gagnee vaut "
         "1. Quand tous ont gagne, tout revient a 0. On gagne a 6 si un autre a encore 0.",
+    "seven-diamonds":
+        "4 joueurs, partenaires face a face, 8 cartes chacun, sens inverse des aiguilles. "
+        "D'abord chacun annonce: rien, redonne (3 as ou 3 rois, si le partenaire accepte), "
+        "double, ou triple contre un double. Le 7 de carreau commence; puis un 7 ou la carte "
+        "suivante d'une couleur ouverte, sinon on passe. Dites carte (Haut) avec l'avant-derniere "
+        "carte, sinon l'autre equipe marque 100. Finir gagne les cartes des adversaires: as 20, "
+        "R D V 10 (dernier 7: 200). Premiere equipe a 500.",
 }

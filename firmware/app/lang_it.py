@@ -5,13 +5,15 @@ S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori"
      "Salvataggio rotto", "messo da parte.", "A: OK", "Pausa", "Riprendi", "Salva e esci", "si",
      "no", "Posto", "Fine partita", "Indietro", "A: mano dopo", "Non va", "Apri con una",
      "punti", "Nessun gioco",
-     "pesca", "Nessun vincitore", "Tutti a segno: 0")
+     "pesca", "Nessun vincitore", "Tutti a segno: 0",
+     "Carte!", "Niente: A passa")
 SEATS = ("Nord", "Est", "Sud", "Ovest")
 TEAMS = ("Nord-Sud", "Est-Ovest")
 SHORT_TEAMS = ("NS", "EO")
 LEVELS = {"easy": "facile", "normal": "normale", "hard": "difficile"}
 OPTIONS = {"boneyard": "Pozzo", "key_bonus": "Bonus chiave", "carte_penalty": "Multa carta",
            "seven_bonus": "Ultimo 7"}
+CALLS = ("niente", "ridai", "raddoppio", "triplo", "d'accordo", "rifiuto")
 RULES = {
     "seven-rocks":
         "4 giocatori, compagni di fronte: Nord-Sud contro Est-Ovest. 7 tessere a testa, si "
@@ -26,4 +28,11 @@ RULES = {
         "farlo; col pozzo si pesca finche una va, se no si passa. Chi chiude vince la mano; se "
         "bloccata vince il totale piu basso, da solo. Ogni mano vale 1. Quando tutti hanno "
         "vinto si torna a 0. Vince chi arriva a 6 con qualcuno ancora a 0.",
+    "seven-diamonds":
+        "4 giocatori, compagni di fronte, 8 carte a testa, senso antiorario. Prima ognuno "
+        "dichiara: niente, ridai (3 assi o 3 re, se il compagno accetta), raddoppio, o triplo "
+        "contro un raddoppio. Apre il 7 di quadri; poi un 7 o la carta seguente di un seme "
+        "aperto, se no si passa. Dite carte (Su) con la penultima carta o l'altra squadra "
+        "segna 100. Chi chiude vince le carte degli avversari: asso 20, R D F 10 (ultimo 7: "
+        "200). Vince la prima squadra a 500.",
 }

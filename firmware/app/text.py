@@ -46,6 +46,8 @@ NO_GAMES = const(38)
 DREW = const(39)
 NOBODY = const(40)
 RESET = const(41)
+CARTE = const(42)
+NO_CARD = const(43)
 
 CODES = ("en", "fr", "pt", "it")
 # Each language's name in itself, for the language menu.

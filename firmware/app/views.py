@@ -8,7 +8,8 @@
 # Observation; draw_show/hand_end/game_end read only public results of the state.
 from games import registry
 
-_MODULES = {"seven-rocks": "view_seven_rocks", "cutthroat": "view_cutthroat"}
+_MODULES = {"seven-rocks": "view_seven_rocks", "cutthroat": "view_cutthroat",
+            "seven-diamonds": "view_seven_diamonds"}
 
 
 def games():

@@ -4,7 +4,7 @@ import match
 from fake_board import FakeBoard, fresh_dir, game_ticks
 from app import draw
 from app import ui
-from app.buttons import Buttons, UP, LEFT, RIGHT, A, B, REPEAT_DELAY, REPEAT_EVERY
+from app.buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B, REPEAT_DELAY, REPEAT_EVERY
 
 HUMANS = [("human", None)] * 4
 
@@ -240,3 +240,26 @@ def test_device_game_is_the_same_as_match_play():
     expected = []
     match.play("seven-rocks", 21, seats, target=100, emit=expected.append)
     check.eq(lines, expected, "same seed and seats, same log")
+
+
+def test_seven_diamonds_four_humans_by_keys_alone():
+    board = FakeBoard(fresh_dir("sd4"))
+    lines = []
+    a = ui.App(board, seed=9, emit=lines.append)
+    a.start("seven-diamonds", 9, HUMANS, target=300)
+    keys = (A, RIGHT, A, LEFT, A, DOWN)
+    n = 0
+    while a.mode != ui.GAME_END and n < 30000:
+        p = a.picker
+        # Like a player who reads the screen: say carte on every other second-to-last card.
+        if a.mode == ui.TURN and p._carte_offered() and not p.carte and a.session.state.hand & 1:
+            a.press(UP)
+        else:
+            a.press(keys[n % len(keys)])
+        a.tick()
+        n += 1
+        if a.mode == ui.HANDOFF:
+            check.eq(draw.drawn_count(), 0, "cards drawn on a hand-off frame")
+    check.eq(a.mode, ui.GAME_END, "game finished")
+    check.true(_replays(lines).is_terminal(), "log replays to the end")
+    check.true(len([x for x in lines if '"carte": true' in x]) > 0, "carte called by a human")

@@ -1,0 +1,210 @@
+# Seven of Diamonds screens: the four suit piles, the calls, the hand with the "carte" call, results.
+#
+# A pile is drawn as its top card (the suits build up from the sevens); the hand shows up to
+# eight cards with the playable ones marked. On the second-to-last card the player must say
+# "carte" themselves (Up/Down), as at a real table: the device never reminds them.
+from micropython import const
+from core.cards import SUITS, N_RANKS, N_CARDS
+from games.seven_diamonds import (CARTE, PASS, CALL_NONE, AGREE, PLAY, team_of as _team)
+from app import draw
+from app import text as T
+from app.buttons import LEFT, RIGHT, UP, DOWN, A, B
+
+NOTHING = const(-1)
+BACK = const(-2)
+
+MSG_Y = const(36)
+_HAND_Y = const(46)
+_CARD_W = const(15)
+_CARD_H = const(18)
+# One character per rank so a card fits 15 pixels: 7 8 9 T(en) J Q K A.
+_RANKS = "789TJQKA"
+
+
+def team_of(seat, players):
+    return _team(seat)
+
+
+def seat_name(seat, players, L):
+    return L.SEATS[seat]
+
+
+def scored(state):
+    """Points the last action brought (a hand's result or a carte penalty)."""
+    if state.hand_ended:
+        return state.hand_points
+    return 100 if state.penalty_team >= 0 else 0
+
+
+def hand_over(state):
+    return state.hand_ended
+
+
+def header(fb, scores, L, multiplier=1):
+    """Team scores, and the hand's multiplier once doubled or tripled."""
+    fb.text("%s %d" % (L.SHORT_TEAMS[0], scores[0]), 0, 0, 1)
+    draw.right(fb, "%s %d" % (L.SHORT_TEAMS[1], scores[1]), 0)
+    if multiplier > 1:
+        draw.center(fb, "x%d" % multiplier, 0)
+
+
+def card(fb, c, x, y, inverse=False):
+    """Card c as a 15x18 box: rank over suit letter; recorded in DRAWN."""
+    draw.DRAWN[c] = 1
+    ink = 0 if inverse else 1
+    if inverse:
+        fb.fill_rect(x, y, _CARD_W, _CARD_H, 1)
+    else:
+        fb.rect(x, y, _CARD_W, _CARD_H, 1)
+    fb.text(_RANKS[c & 7], x + 4, y + 1, ink)
+    fb.text(SUITS[c >> 3], x + 4, y + 9, ink)
+
+
+def draw_piles(fb, top):
+    """The four suits' piles left to right (C D H S): the top card, or an empty outline."""
+    for s in range(4):
+        x = 8 + s * 30
+        n = top[s]
+        if n:
+            card(fb, s * N_RANKS + n - 1, x, 12)
+        else:
+            fb.rect(x, 12, _CARD_W, _CARD_H, 1)
+            fb.text(SUITS[s], x + 4, 17, 1)
+
+
+def describe_last(state, L):
+    """'East 9D', 'East 9D carte', 'East: double', 'South agrees' (public information)."""
+    who = L.SEATS[state.last_seat]
+    a = state.last_action
+    if a == PASS:
+        return "%s %s" % (who, L.S[T.PASSES])
+    if a < PASS:
+        c = a & (CARTE - 1)
+        text = "%s %s%s" % (who, _RANKS[c & 7], SUITS[c >> 3])
+        return text + " " + L.S[T.CARTE] if a >= CARTE else text
+    return "%s: %s" % (who, L.CALLS[a - CALL_NONE])
+
+
+def draw_show(fb, obs, state, L):
+    """The piles and the last action (and a carte penalty if one was given)."""
+    header(fb, obs.scores, L, obs.multiplier)
+    draw_piles(fb, obs.top)
+    draw.center(fb, describe_last(state, L), MSG_Y + 8)
+    if state.penalty_team >= 0:
+        draw.center(fb, "%s: %s +100" % (L.S[T.CARTE], L.SHORT_TEAMS[state.penalty_team]),
+                    MSG_Y + 18)
+
+
+def draw_hand_end(fb, state, L):
+    """The winning team, the points (multiplier included) and the scores."""
+    draw.center(fb, L.S[T.HAND_END] % state.hand, 0)
+    draw.center(fb, L.TEAMS[state.hand_winner], 14)
+    draw.center(fb, "+%d  x%d" % (state.hand_points, state.multiplier), 26)
+    draw.center(fb, "%s %d  %s %d" % (L.SHORT_TEAMS[0], state.scores[0], L.SHORT_TEAMS[1],
+                                     state.scores[1]), 40)
+    draw.center(fb, L.S[T.NEXT_HAND], 56)
+
+
+def draw_game_end(fb, state, L):
+    """The winning team and the final scores."""
+    draw.center(fb, L.S[T.GAME_OVER], 4)
+    draw.center(fb, L.TEAMS[state.winner], 20)
+    draw.center(fb, L.S[T.WINS], 30)
+    draw.center(fb, "%s %d  %s %d" % (L.SHORT_TEAMS[0], state.scores[0], L.SHORT_TEAMS[1],
+                                     state.scores[1]), 46)
+
+
+class Picker:
+    """Calls: Left/Right choose, A says it. Play: Left/Right pick a card, Up/Down say "carte"
+    (only offered on the second-to-last card), A plays."""
+
+    def __init__(self):
+        self.cards = bytearray(N_CARDS)
+        self.n = 0
+        self.sel = 0
+        self.legal = None
+        self.n_legal = 0
+        self.calling = False
+        self.carte = False
+        self.refused = False
+
+    def reset(self, obs, legal, n_legal):
+        """Take the seat's hand and legal actions; select the first playable card."""
+        self.legal = legal
+        self.n_legal = n_legal
+        self.calling = obs.phase != PLAY
+        self.carte = False
+        self.refused = False
+        n = 0
+        for c in range(N_CARDS):
+            if obs.mine[c]:
+                self.cards[n] = c
+                n += 1
+        self.n = n
+        self.sel = 0
+        if not self.calling:
+            for i in range(n):
+                if self._fits(self.cards[i]):
+                    self.sel = i
+                    break
+
+    def _fits(self, c):
+        for i in range(self.n_legal):
+            if self.legal[i] == c:
+                return True
+        return False
+
+    def _carte_offered(self):
+        for i in range(self.n_legal):
+            if self.legal[i] >= CARTE and self.legal[i] < PASS:
+                return True
+        return False
+
+    def key(self, bits):
+        """Apply this frame's presses; returns an action, NOTHING or BACK."""
+        if bits & B:
+            return BACK
+        if self.calling:
+            if bits & (LEFT | RIGHT):
+                k = self.n_legal
+                self.sel = (self.sel + (1 if bits & RIGHT else k - 1)) % k
+            return self.legal[self.sel] if bits & A else NOTHING
+        if self.n_legal == 1 and self.legal[0] == PASS:
+            return PASS if bits & A else NOTHING
+        if self.n and bits & (LEFT | RIGHT):
+            self.sel = (self.sel + (1 if bits & RIGHT else self.n - 1)) % self.n
+            self.refused = False
+        if bits & (UP | DOWN) and self._carte_offered():
+            self.carte = not self.carte
+        if bits & A:
+            c = self.cards[self.sel]
+            if not self._fits(c):
+                self.refused = True
+                return NOTHING
+            return c + CARTE if self.carte else c
+        return NOTHING
+
+    def draw(self, fb, obs, L):
+        """Piles (or the call being chosen), a hint line, and the hand."""
+        header(fb, obs.scores, L, obs.multiplier)
+        if self.calling:
+            a = self.legal[self.sel]
+            draw.center(fb, "< %s >" % L.CALLS[a - CALL_NONE], 16)
+            if obs.redeal_by >= 0 and a >= AGREE:
+                draw.center(fb, "%s: %s" % (L.SEATS[obs.redeal_by], L.CALLS[1]), 28)
+        else:
+            draw_piles(fb, obs.top)
+            if self.n_legal == 1 and self.legal[0] == PASS:
+                draw.center(fb, L.S[T.NO_CARD], MSG_Y)
+            elif self.refused:
+                draw.center(fb, L.S[T.NOT_FIT], MSG_Y)
+            elif self.carte:
+                draw.inverse_row(fb, "", MSG_Y)
+                draw.center(fb, L.S[T.CARTE], MSG_Y, 0)
+        for i in range(self.n):
+            c = self.cards[i]
+            x = i * 16
+            chosen = i == self.sel and not self.calling
+            card(fb, c, x, _HAND_Y, chosen)
+            if not self.calling and self._fits(c):
+                fb.hline(x + 3, _HAND_Y - 2, 9, 1)
