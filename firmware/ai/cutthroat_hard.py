@@ -14,10 +14,10 @@ from games.cutthroat import MAX_ACTIONS, PASS, DOUBLE_BLANK, BONEYARD_TILES
 from ai.cutthroat import NormalAI
 from ai.dominoes_hard import Determinized, BONEYARD
 
-# Rollout moves per decision, measured as for Seven Rocks (see ai.dominoes_hard.BUDGET): at the
-# same budget a Cutthroat decision took 0.57x the VM time of a Seven Rocks one (12 positions,
-# the same run), so 1000 keeps it near Seven Rocks' ~0.8 s on the board.
-BUDGET = const(1000)
+# Rollout moves per decision, measured as for Seven Rocks (see ai.dominoes_hard.BUDGET): at
+# 1600 a decision took 43 ms in the VM (12 positions, the run where Seven Rocks at 1000 took
+# 50 ms), about 0.6 s on the board.
+BUDGET = const(1600)
 _MAX_SEATS = const(4)
 _HAND = const(21)  # most tiles a hand can hold: 7 dealt + 14 drawn in the 2-player game
 _WIN = const(100)

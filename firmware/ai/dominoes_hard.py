@@ -20,12 +20,13 @@ from games.table import Table, NONE, HIGH, BRANCH_A, placement_score
 from games.seven_rocks import N_SEATS, HAND_TILES, MAX_ACTIONS, PASS, round5
 
 # Budget per decision in rollout moves (a sample counts SAMPLE_COST, a rollout's set-up
-# LOAD_COST). How it was chosen: tools/ai_bench.py times hard decisions on the MicroPython VM
-# (positions of a seeded game, fastest of 3 passes); the RP2040 at 125 MHz is taken as 14x
-# slower than the VM (+-30%), the engine's VM-to-board ratio that `make bench` uses. A budget
-# of 450 measured 42 ms per decision in the VM (mean of 12, max 46 ms), about 93 us a unit;
-# 600 units are then about 56 ms in the VM, 0.78 s on the board, and +30% about one second.
-BUDGET = const(600)
+# LOAD_COST). How it was chosen: decisions were timed on the MicroPython VM at positions of
+# seeded games (tools/ai_bench.py: 40 positions, fastest of 3 passes; and a second set of 12),
+# on a quiet machine since other processes only add time; the RP2040 at 125 MHz is taken as
+# 14x slower than the VM (+-30%), the engine's VM-to-board ratio that `make bench` uses. At
+# 1000 the VM took 34 and 50 ms a decision on the two sets (max 48 ms): 0.5-0.7 s on the
+# board, at most ~0.7 s, so still under one second at +30%.
+BUDGET = const(1000)
 WIN_BONUS = const(100)  # reaching the target ends the game: worth more than any hand's points
 SAMPLE_COST = const(8)
 LOAD_COST = const(1)
@@ -417,10 +418,12 @@ class Determinized:
 
     A game supplies `world` (deal/restore/play/run/value/moves, as World here) and the anchor
     (_anchor); _out() names a tile out of play, if the game has one. `sampler` (prepare/
-    sample/rng, as Sampler here) defaults to the dominoes Sampler."""
+    sample/rng, as Sampler here) defaults to the dominoes Sampler; z2 is the squared z of the
+    test (a game whose budget buys many rounds can afford a looser one)."""
 
-    def __init__(self, seed, world, max_actions, budget, sampler=None):
+    def __init__(self, seed, world, max_actions, budget, sampler=None, z2=Z2):
         self.budget = budget
+        self.z2 = z2
         self.sampler = sampler if sampler is not None else Sampler(seed)
         self.world = world
         self.cand = bytearray(max_actions)
@@ -494,7 +497,7 @@ class Determinized:
         # mean; integers only, so the test allocates nothing on the board.
         mean = self.sums[i] // rounds
         var = (self.squares[i] - self.sums[i] * mean) // (rounds - 1)
-        return mean * mean > Z2 * (var // rounds)
+        return mean * mean > self.z2 * (var // rounds)
 
     def _rollout(self, obs, a, seat):
         world = self.world
