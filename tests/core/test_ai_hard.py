@@ -1,4 +1,4 @@
-# Seven Rocks hard AI and hints: honest (observation only), legal, and its rollouts follow the rules.
+# Seven Rocks hard AI and hints: observation only, legal, and rollouts that follow the rules.
 from check import eq, true, raises
 from core.rng import Rng
 from core.tiles import N_TILES, LO, HI
