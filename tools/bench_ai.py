@@ -3,7 +3,8 @@
 # tools/bench.py calls rows(run, VM_TO_RP2040) and adds them to its one table. Engine speed is
 # measured on CPython only (random legal moves, one hand after another); the PyPI package
 # `dominoes` (its 4-player partnership game, random moves) is timed beside Seven Rocks in the
-# same process so the ratio compares like with like. AI decisions are timed on both runtimes by ai_bench.py.
+# same process so the ratio compares like with like. AI decisions are timed on both runtimes
+# by ai_bench.py.
 import os
 import random
 import sys
