@@ -25,7 +25,9 @@ from games.seven_rocks import N_SEATS, HAND_TILES, MAX_ACTIONS, PASS, round5
 # on a quiet machine since other processes only add time; the RP2040 at 125 MHz is taken as
 # 14x slower than the VM (+-30%), the engine's VM-to-board ratio that `make bench` uses. At
 # 1000 the VM took 34 and 50 ms a decision on the two sets (max 48 ms): 0.5-0.7 s on the
-# board, at most ~0.7 s, so still under one second at +30%.
+# board. Load-independent cross-check from one `make bench` run on a busy machine: a decision
+# cost as much as 392 engine moves in the VM (205 ms vs 523 us), and an engine move is 155 us
+# in a quiet VM, so 392 x 155 us x 14 = 0.85 s (max 0.93 s): about one second, not less.
 BUDGET = const(1000)
 WIN_BONUS = const(100)  # reaching the target ends the game: worth more than any hand's points
 SAMPLE_COST = const(8)
