@@ -5,7 +5,7 @@ S = ("Continue", "New game", "Rules", "Settings", "Game", "Players", "Human", "A
      "and set aside.", "A: OK", "Paused", "Resume", "Save & quit", "on", "off", "Seat", "Game over",
      "Back", "A: next hand", "Does not fit", "Lead any tile", "pips", "No game",
      "drew", "No winner", "All scored: reset",
-     "Carte!", "No card: A pass")
+     "Carte!", "No card: A pass", "Save failed!")
 SEATS = ("North", "East", "South", "West")
 TEAMS = ("North-South", "East-West")
 SHORT_TEAMS = ("NS", "EW")

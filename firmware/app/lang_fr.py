@@ -6,7 +6,7 @@ S = ("Continuer", "Nouvelle partie", "Regles", "Reglages", "Jeu", "Joueurs", "Hu
      "non", "Place", "Fin de partie", "Retour", "A: manche suiv.", "Ne va pas", "Posez un domino",
      "points", "Aucun jeu",
      "pioche", "Pas de gagnant", "Tous ont gagne: 0",
-     "Carte!", "Rien: A passe")
+     "Carte!", "Rien: A passe", "Echec sauvegarde")
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 TEAMS = ("Nord-Sud", "Est-Ouest")
 SHORT_TEAMS = ("NS", "EO")

@@ -6,7 +6,7 @@ S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori"
      "no", "Posto", "Fine partita", "Indietro", "A: mano dopo", "Non va", "Apri con una",
      "punti", "Nessun gioco",
      "pesca", "Nessun vincitore", "Tutti a segno: 0",
-     "Carte!", "Niente: A passa")
+     "Carte!", "Niente: A passa", "Non salvato!")
 SEATS = ("Nord", "Est", "Sud", "Ovest")
 TEAMS = ("Nord-Sud", "Est-Ovest")
 SHORT_TEAMS = ("NS", "EO")

@@ -6,7 +6,7 @@ S = ("Continuar", "Novo jogo", "Regras", "Ajustes", "Jogo", "Jogadores", "Humano
      "sim", "nao", "Lugar", "Fim de jogo", "Voltar", "A: proxima mao", "Nao encaixa",
      "Saia com qualquer", "pontos", "Nenhum jogo",
      "comprou", "Sem vencedor", "Todos ganharam: 0",
-     "Carte!", "Nada: A passa")
+     "Carte!", "Nada: A passa", "Falha ao salvar")
 SEATS = ("Norte", "Leste", "Sul", "Oeste")
 TEAMS = ("Norte-Sul", "Leste-Oeste")
 SHORT_TEAMS = ("NS", "LO")

@@ -41,6 +41,7 @@ class Session:
         self.legal = bytearray(self.state.max_actions)
         self.n_legal = 0
         self._chunk = bytearray(_CHUNK)
+        self.save_failed = False  # the last save could not be written (flash full, ...)
 
     def header(self):
         return header(self.game, self.seed, self.players, self.target, self.opts, self.seats)
@@ -102,6 +103,17 @@ class Session:
                 self.emit(line)
 
     def _replace(self, old, lines):
+        # A save that cannot be written must not stop the game: play goes on, the screen says
+        # so, and saving stops so the file keeps the last consistent position (a later write
+        # would leave a gap that resume would refuse).
+        if not self.save_failed:
+            try:
+                self._write(old, lines)
+            except OSError:
+                self.save_failed = True
+        self._emit(lines)
+
+    def _write(self, old, lines):
         # Copy the old save and the new lines into a temporary file, then rename it over the
         # save: a power cut leaves either the old or the new file, never half of one.
         tmp = self.path + ".tmp"
@@ -119,7 +131,6 @@ class Session:
                 out.write(line.encode())
                 out.write(b"\n")
         os.rename(tmp, self.path)
-        self._emit(lines)
 
 
 def _lines(f):

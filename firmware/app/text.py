@@ -48,6 +48,7 @@ NOBODY = const(40)
 RESET = const(41)
 CARTE = const(42)
 NO_CARD = const(43)
+SAVE_FAILED = const(44)
 
 CODES = ("en", "fr", "pt", "it")
 # Each language's name in itself, for the language menu.

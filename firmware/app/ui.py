@@ -614,6 +614,8 @@ class App:
             self.picker.draw(fb, self.obs, L)
         elif m == SHOW:
             self.view.draw_show(fb, self.obs, self.session.state, L)
+            if self.session.save_failed:
+                draw.inverse_row(fb, L.S[T.SAVE_FAILED], 56)
         elif m == HAND_END:
             self.view.draw_hand_end(fb, self.session.state, L)
         elif m == GAME_END:

@@ -263,3 +263,15 @@ def test_seven_diamonds_four_humans_by_keys_alone():
     check.eq(a.mode, ui.GAME_END, "game finished")
     check.true(_replays(lines).is_terminal(), "log replays to the end")
     check.true(len([x for x in lines if '"carte": true' in x]) > 0, "carte called by a human")
+
+
+def test_a_save_that_cannot_be_written_does_not_stop_the_game():
+    board = FakeBoard(fresh_dir("nosave"))
+    board.SAVE_PATH = "/no/such/dir/save.jsonl"
+    lines = []
+    a = ui.App(board, seed=4, emit=lines.append)
+    a.start("seven-rocks", 4, [("human", None)] + [("ai", "easy")] * 3, target=60)
+    game_ticks(a, (A,), 5000)
+    check.eq(a.mode, ui.GAME_END, "game finished without a save")
+    check.true(a.session.save_failed, "the failure is known (and shown)")
+    check.true(_replays(lines).is_terminal(), "the log is still complete")
