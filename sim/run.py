@@ -153,7 +153,7 @@ def interactive(args):
                 return window.run(app, board, fps)
             except window.pygame.error as e:
                 why = "pygame failed: %s" % e
-        print("sim: no window (%s); playing in the terminal" % why, file=sys.stderr)
+        print("sim: no window: %s; playing in the terminal" % why, file=sys.stderr)
         from sim import terminal
         return terminal.run(app, board, fps)
     finally:
