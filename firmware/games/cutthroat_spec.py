@@ -20,13 +20,17 @@ class CutthroatSpec:
     default_target = DEFAULT_TARGET
     # RULES.md settings in the log's order: a 14-tile boneyard for 2 players, the key bonus.
     options = (("boneyard", False, (False, True)), ("key_bonus", False, (False, True)))
-    levels = ("easy", "normal")
+    levels = ("easy", "normal", "hard")
     winner_is_team = False
 
     def new_state(self, players, target, options):
         return Cutthroat(players, target, options["boneyard"], options["key_bonus"])
 
     def new_ai(self, level, seat, seed):
+        if level == "hard":
+            # Imported only when asked for: the board loads the larger module on demand.
+            from ai.cutthroat_hard import HardAI
+            return HardAI(seed)
         from ai.cutthroat import new_ai
         return new_ai(level, seed)
 

@@ -14,7 +14,7 @@ class SevenDiamondsSpec:
     default_target = DEFAULT_TARGET
     # RULES.md settings in the order the log's "options" lists them.
     options = (("carte_penalty", True, (True, False)), ("seven_bonus", "flat", ("flat", "add")))
-    levels = ("easy", "normal")
+    levels = ("easy", "normal", "hard")
     winner_is_team = True
 
     def new_state(self, players, target, options):
@@ -22,6 +22,10 @@ class SevenDiamondsSpec:
                              options.get("seven_bonus", "flat"))
 
     def new_ai(self, level, seat, seed):
+        if level == "hard":
+            # Imported only when asked for: the board loads the larger module on demand.
+            from ai.seven_diamonds_hard import HardAI
+            return HardAI(seed)
         from ai.seven_diamonds import new_ai
         return new_ai(level, seed)
 
