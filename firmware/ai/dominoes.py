@@ -1,23 +1,9 @@
 # Easy and normal AI for the all-fives dominoes game: random legal move, or greedy score.
-from core.rng import Rng
+from ai.easy import EasyAI
 from core.tiles import LO, HI
 from games.table import Table, placement_score
 
 _BUF = 64  # more than any seat's legal placements (21 tiles x 2 ends in 2-player Cutthroat)
-
-
-class EasyAI:
-    """Plays a uniformly random legal action."""
-
-    def __init__(self, seed):
-        self.rng = Rng(seed)
-        self.buf = bytearray(_BUF)
-
-    def choose(self, obs):
-        n = obs.legal_into(self.buf)
-        if n == 0:
-            raise ValueError("the AI was asked to act when it is not its turn")
-        return self.buf[self.rng.below(n)]
 
 
 class NormalAI:

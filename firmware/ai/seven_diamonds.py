@@ -1,5 +1,5 @@
 # Easy and normal AI for Seven of Diamonds: random legal action, or careful calls and plays.
-from core.rng import Rng
+from ai.easy import EasyAI
 from core.cards import N_RANKS, SEVEN, ACE
 from games.seven_diamonds import (MAX_ACTIONS, CARTE, PASS, PLAY, PARTNER, CALL_NONE,
                                   CALL_REDEAL, CALL_DOUBLE, CALL_TRIPLE, AGREE, REFUSE)
@@ -17,20 +17,6 @@ def strength(mine):
         if mine[c]:
             total += _WEIGHT[c & 7]
     return total
-
-
-class EasyAI:
-    """Plays a uniformly random legal action (so it forgets carte half the time)."""
-
-    def __init__(self, seed):
-        self.rng = Rng(seed)
-        self.buf = bytearray(MAX_ACTIONS)
-
-    def choose(self, obs):
-        n = obs.legal_into(self.buf)
-        if n == 0:
-            raise ValueError("the AI was asked to act when it is not its turn")
-        return self.buf[self.rng.below(n)]
 
 
 class NormalAI:

@@ -3,7 +3,7 @@ from core.tiles import index, LO, HI
 from core.rng import Rng
 from games.seven_rocks import SevenRocks, PASS
 from games.table import SIDE_NAMES, NONE
-from ai.dominoes import EasyAI
+from ai.easy import EasyAI
 
 
 def tile(pair):

@@ -4,7 +4,8 @@ from core.rng import Rng
 from core.tiles import N_TILES, LO, HI
 from games.seven_rocks import SevenRocks, PASS, MAX_ACTIONS, N_SEATS
 from games.table import Table, placement_score
-from ai.dominoes import EasyAI, NormalAI
+from ai.easy import EasyAI
+from ai.dominoes import NormalAI
 from ai.dominoes_hard import HardAI, World, Sampler, after_total, ON_TABLE
 from ai.hint import hint
 

@@ -3,7 +3,7 @@ from check import eq, true
 from core.rng import Rng
 from core.cards import N_CARDS
 from games.seven_diamonds import SevenDiamonds, N_SEATS, ON_TABLE
-from ai.seven_diamonds import EasyAI
+from ai.easy import EasyAI
 from ai.seven_diamonds_hard import HardAI, Sampler
 
 SMALL = 40  # a small budget keeps the MicroPython run short; the logic is the same

@@ -7,7 +7,7 @@ from core.tiles import index, LO, HI, N_TILES
 from games.cutthroat import (Cutthroat, Observation, PASS, ON_TABLE, IN_BONEYARD, OUT_OF_PLAY,
                              MAX_ACTIONS, next_seat)
 from games.table import NONE
-from ai.dominoes import EasyAI
+from ai.easy import EasyAI
 from ai.cutthroat import NormalAI
 import match
 

@@ -8,7 +8,8 @@ from core.rng import Rng
 from games.seven_diamonds import (SevenDiamonds, Observation, team_of, next_seat, CARTE, PASS,
                                   CALL_NONE, CALL_REDEAL, CALL_DOUBLE, CALL_TRIPLE, AGREE,
                                   REFUSE, ON_TABLE, CALL, PLAY, EXTRA)
-from ai.seven_diamonds import EasyAI, NormalAI, STRONG, strength
+from ai.easy import EasyAI
+from ai.seven_diamonds import NormalAI, STRONG, strength
 import match
 
 WORDS = {"pass": PASS, "none": CALL_NONE, "redeal": CALL_REDEAL, "double": CALL_DOUBLE,

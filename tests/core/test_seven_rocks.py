@@ -320,7 +320,7 @@ def test_random_playout_invariants():
         awards = []
         state = SevenRocks()
         from core.rng import Rng
-        from ai.dominoes import EasyAI
+        from ai.easy import EasyAI
         chance = Rng(seed)
         agents = [EasyAI(seed + s) for s in range(4)]
         obs = Observation(0)
