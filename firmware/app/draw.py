@@ -48,6 +48,17 @@ def right(fb, s, y, c=1):
     fb.text(s, W - len(s) * CH, y, c)
 
 
+def pair(label, value):
+    """A menu row: label on the left, value flush right, within 16 characters.
+
+    A label too long for its value is shortened rather than the value, which is what the
+    player is changing."""
+    room = COLS - 1 - len(value)
+    if len(label) > room:
+        label = label[:room]
+    return label + " " * (COLS - len(label) - len(value)) + value
+
+
 def inverse_row(fb, s, y):
     """A full-width row in inverse video: the menu cursor."""
     fb.fill_rect(0, y, W, CH, 1)

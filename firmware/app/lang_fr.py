@@ -1,11 +1,11 @@
 # French UI text (see app/text.py for the string numbers); ASCII only, the font has no accents.
-S = ("Continuer", "Nouvelle partie", "Regles", "Reglages", "Jeu", "Joueurs", "Humain", "IA",
+S = ("Continuer", "Nouvelle partie", "Regles", "Reglages", "Jeu", "Joueurs", "Humain",
      "But", "Jouer", "Langue", "Contraste", "LEDs", "Passez a", "Equipe", "A: voir main",
-     "passe", "Rien ne va", "A: passer", "Fin manche %d", "bloquee", "a fini", "gagne!",
-     "Sauvegarde abimee", "mise de cote.", "A: OK", "Pause", "Reprendre", "Sauver+quitter", "oui",
+     "passe", "Rien ne va", "A: passer", "Fin manche %d", "bloquee", "%s a fini", "gagne!",
+     "Partie abimee", "mise de cote.", "A: OK", "Pause", "Reprendre", "Sauver+quitter", "oui",
      "non", "Place", "Fin de partie", "Retour", "A: manche suiv.", "Ne va pas", "Posez un domino",
      "points", "Aucun jeu",
-     "pioche", "Pas de gagnant", "Tous ont gagne: 0",
+     "pioche", "Pas de gagnant", "Remise a zero",
      "Carte!", "Rien: A passe", "Echec sauvegarde")
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 TEAMS = ("Nord-Sud", "Est-Ouest")

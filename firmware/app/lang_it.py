@@ -1,8 +1,8 @@
 # Italian UI text (see app/text.py for the string numbers); ASCII only, the font has no accents.
-S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori", "Umano", "IA",
+S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori", "Umano",
      "Obiettivo", "Gioca", "Lingua", "Contrasto", "LED", "Passa a", "Squadra", "A: vedi mano",
-     "passa", "Nessuna tessera", "A: passa", "Fine mano %d", "bloccata", "ha chiuso", "vince!",
-     "Salvataggio rotto", "messo da parte.", "A: OK", "Pausa", "Riprendi", "Salva e esci", "si",
+     "passa", "Nessuna tessera", "A: passa", "Fine mano %d", "bloccata", "%s ha chiuso", "vince!",
+     "Partita rovinata", "messo da parte.", "A: OK", "Pausa", "Riprendi", "Salva e esci", "si",
      "no", "Posto", "Fine partita", "Indietro", "A: mano dopo", "Non va", "Apri con una",
      "punti", "Nessun gioco",
      "pesca", "Nessun vincitore", "Tutti a segno: 0",
@@ -10,7 +10,7 @@ S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori"
 SEATS = ("Nord", "Est", "Sud", "Ovest")
 TEAMS = ("Nord-Sud", "Est-Ovest")
 SHORT_TEAMS = ("NS", "EO")
-LEVELS = {"easy": "facile", "normal": "normale", "hard": "difficile"}
+LEVELS = {"easy": "facile", "normal": "normale", "hard": "forte"}
 OPTIONS = {"boneyard": "Pozzo", "key_bonus": "Bonus chiave", "carte_penalty": "Multa carta",
            "seven_bonus": "Ultimo 7"}
 CALLS = ("niente", "ridai", "raddoppio", "triplo", "d'accordo", "rifiuto")

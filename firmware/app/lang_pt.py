@@ -1,11 +1,11 @@
 # Portuguese UI text (see app/text.py for the string numbers); ASCII only, the font has no accents.
-S = ("Continuar", "Novo jogo", "Regras", "Ajustes", "Jogo", "Jogadores", "Humano", "IA", "Meta",
+S = ("Continuar", "Novo jogo", "Regras", "Ajustes", "Jogo", "Jogadores", "Humano", "Meta",
      "Jogar", "Idioma", "Contraste", "LEDs", "Passe para", "Dupla", "A: ver mao", "passa",
-     "Nada encaixa", "A: passar", "Fim da mao %d", "trancada", "bateu", "vence!",
+     "Nada encaixa", "A: passar", "Fim da mao %d", "trancada", "%s bateu", "vence!",
      "Jogo salvo ruim", "posto de lado.", "A: OK", "Pausa", "Voltar ao jogo", "Salvar e sair",
      "sim", "nao", "Lugar", "Fim de jogo", "Voltar", "A: proxima mao", "Nao encaixa",
-     "Saia com qualquer", "pontos", "Nenhum jogo",
-     "comprou", "Sem vencedor", "Todos ganharam: 0",
+     "Comece com uma", "pontos", "Nenhum jogo",
+     "comprou", "Sem vencedor", "Todos a zero",
      "Carte!", "Nada: A passa", "Falha ao salvar")
 SEATS = ("Norte", "Leste", "Sul", "Oeste")
 TEAMS = ("Norte-Sul", "Leste-Oeste")

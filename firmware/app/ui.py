@@ -31,13 +31,13 @@ HAND_END = const(8)
 GAME_END = const(9)
 PAUSE = const(10)
 
-# Setup rows.
-_R_GAME = const(0)
-_R_PLAYERS = const(1)
-_R_SEAT = const(2)
-_R_TARGET = const(3)
-_R_OPTION = const(4)
-_R_START = const(5)
+# Setup rows (public: the text tests walk them on both runtimes).
+ROW_GAME = const(0)
+ROW_PLAYERS = const(1)
+ROW_SEAT = const(2)
+ROW_TARGET = const(3)
+ROW_OPTION = const(4)
+ROW_START = const(5)
 
 _ROWS = const(6)  # menu rows under the title
 
@@ -259,37 +259,37 @@ class App:
 
     def _setup_rows(self):
         spec = self._spec()
-        rows = [(_R_GAME, 0)]
+        rows = [(ROW_GAME, 0)]
         if len(spec.player_counts) > 1:
-            rows.append((_R_PLAYERS, 0))
+            rows.append((ROW_PLAYERS, 0))
         for s in range(len(self.s_seats)):
-            rows.append((_R_SEAT, s))
-        rows.append((_R_TARGET, 0))
+            rows.append((ROW_SEAT, s))
+        rows.append((ROW_TARGET, 0))
         for i in range(len(spec.options)):
-            rows.append((_R_OPTION, i))
-        rows.append((_R_START, 0))
+            rows.append((ROW_OPTION, i))
+        rows.append((ROW_START, 0))
         return rows
 
     def _setup_change(self, row, step):
         kind, i = row
         spec = self._spec()
-        if kind == _R_GAME:
+        if kind == ROW_GAME:
             self.s_game = (self.s_game + step) % len(self.games)
             self.s_players = len(self._spec().player_counts) - 1
             self._setup_defaults()
             self.rows = self._setup_rows()
-        elif kind == _R_PLAYERS:
+        elif kind == ROW_PLAYERS:
             self.s_players = (self.s_players + step) % len(spec.player_counts)
             self._setup_defaults()
             self.rows = self._setup_rows()
-        elif kind == _R_SEAT:
+        elif kind == ROW_SEAT:
             self.s_seats[i] = (self.s_seats[i] + step) % (len(spec.levels) + 1)
-        elif kind == _R_TARGET:
+        elif kind == ROW_TARGET:
             unit = spec.default_target // 10 or 1
             t = self.s_target + step * unit
             if unit <= t <= spec.default_target * 4:
                 self.s_target = t
-        elif kind == _R_OPTION:
+        elif kind == ROW_OPTION:
             self.s_opts[i] = (self.s_opts[i] + step) % len(spec.options[i][2])
         self.dirty = True
 
@@ -297,22 +297,22 @@ class App:
         kind, i = row
         L = self.L
         spec = self._spec()
-        if kind == _R_GAME:
-            return "<%s>" % spec.title
-        if kind == _R_PLAYERS:
-            return "%s: %d" % (L.S[T.PLAYERS], spec.player_counts[self.s_players])
-        if kind == _R_SEAT:
+        if kind == ROW_GAME:
+            return "<%s>" % spec.short_title
+        if kind == ROW_PLAYERS:
+            return draw.pair(L.S[T.PLAYERS], str(spec.player_counts[self.s_players]))
+        if kind == ROW_SEAT:
             c = self.s_seats[i]
-            who = L.S[T.HUMAN] if c == 0 else "%s %s" % (
-                L.S[T.AI], L.LEVELS.get(spec.levels[c - 1], spec.levels[c - 1]))
-            return "%s: %s" % (self._seat_label(spec, i), who)
-        if kind == _R_TARGET:
-            return "%s: %d" % (L.S[T.TARGET], self.s_target)
-        if kind == _R_OPTION:
+            # An AI seat shows its level alone: "AI" beside it leaves no room in some languages.
+            who = L.S[T.HUMAN] if c == 0 else L.LEVELS.get(spec.levels[c - 1], spec.levels[c - 1])
+            return draw.pair(self._seat_label(spec, i), who)
+        if kind == ROW_TARGET:
+            return draw.pair(L.S[T.TARGET], str(self.s_target))
+        if kind == ROW_OPTION:
             name, default, choices = spec.options[i]
             v = choices[self.s_opts[i]]
             shown = L.S[T.ON] if v is True else L.S[T.OFF] if v is False else str(v)
-            return "%s: %s" % (L.OPTIONS.get(name, name), shown)
+            return draw.pair(L.OPTIONS.get(name, name), shown)
         return "> %s" % L.S[T.START]
 
     def _seat_label(self, spec, seat):
@@ -340,11 +340,11 @@ class App:
     def _settings_text(self, row):
         L = self.L
         if row == T.LANGUAGE:
-            return "%s: %s" % (L.S[row], T.NAMES[self.lang])
+            return draw.pair(L.S[row], T.NAMES[self.lang])
         if row == T.CONTRAST:
-            return "%s: %d" % (L.S[row], self.contrast)
+            return draw.pair(L.S[row], str(self.contrast))
         if row == T.LEDS:
-            return "%s: %d" % (L.S[row], self.leds)
+            return draw.pair(L.S[row], str(self.leds))
         return L.S[row]
 
     def _settings_change(self, row, step):
@@ -379,7 +379,11 @@ class App:
         state = s.state
         self.dirty = True
         if state.is_terminal():
-            self.mode = GAME_END
+            # A game decided by a hand's result shows that hand's settlement first.
+            if self.mode != HAND_END and self.view.hand_over(state):
+                self.mode = HAND_END
+            else:
+                self.mode = GAME_END
             return
         who = state.current_player()
         if who == CHANCE:
@@ -451,7 +455,8 @@ class App:
                 self._pause()
         elif m == HAND_END:
             if bits & A:
-                self._deal()
+                if not self.session.state.is_terminal():
+                    self._deal()
                 self._next()
         elif m == GAME_END:
             if bits & (A | B):
@@ -537,7 +542,7 @@ class App:
         elif bits & B:
             self._menu()
         elif bits & A:
-            if row[0] == _R_START:
+            if row[0] == ROW_START:
                 self._start_from_setup()
             else:
                 self._setup_change(row, 1)
@@ -599,7 +604,7 @@ class App:
             self._draw_rows(L.S[T.PAUSED], [L.S[r] for r in self.rows])
         elif m == RULES:
             game = self.games[self.rules_game] if self.games else ""
-            draw.center(fb, "<%s>" % registry.get(game).title if game else "", 0)
+            draw.center(fb, "<%s>" % registry.get(game).short_title if game else "", 0)
             fb.hline(0, 8, draw.W, 1)
             for i in range(_ROWS):
                 if self.top + i < len(self.lines):
@@ -617,7 +622,9 @@ class App:
             if self.session.save_failed:
                 draw.inverse_row(fb, L.S[T.SAVE_FAILED], 56)
         elif m == HAND_END:
-            self.view.draw_hand_end(fb, self.session.state, L)
+            state = self.session.state
+            self.view.draw_hand_end(fb, state, L)
+            draw.center(fb, L.S[T.A_OK if state.is_terminal() else T.NEXT_HAND], 56)
         elif m == GAME_END:
             self.view.draw_game_end(fb, self.session.state, L)
 

@@ -67,15 +67,15 @@ def draw_hand_end(fb, state, L):
         draw.center(fb, "%s +%d" % (seat_name(state.hand_winner, n, L), state.hand_points), 8)
     else:
         draw.center(fb, L.S[T.NOBODY], 8)
+    # Up to eight text rows fill the 64 pixels exactly: title, winner, seats, wins, key.
     for s in range(n):
-        y = 17 + s * 8
+        y = 16 + s * 8
         fb.text(seat_name(s, n, L)[:8], 0, y, 1)
         draw.right(fb, "%d %s" % (state.pips[s], L.S[T.PIPS]), y)
     if state.did_reset:
         draw.center(fb, L.S[T.RESET], 48)
     else:
         header_at(fb, state.scores, L, 48)
-    draw.center(fb, L.S[T.NEXT_HAND], 56)
 
 
 def header_at(fb, scores, L, y):

@@ -102,7 +102,6 @@ def draw_hand_end(fb, state, L):
     draw.center(fb, "+%d  x%d" % (state.hand_points, state.multiplier), 26)
     draw.center(fb, "%s %d  %s %d" % (L.SHORT_TEAMS[0], state.scores[0], L.SHORT_TEAMS[1],
                                      state.scores[1]), 40)
-    draw.center(fb, L.S[T.NEXT_HAND], 56)
 
 
 def draw_game_end(fb, state, L):

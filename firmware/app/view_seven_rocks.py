@@ -112,14 +112,17 @@ def draw_show(fb, obs, state, L):
 
 def draw_hand_end(fb, state, L):
     """Settlement: how the hand ended, each player's pips and rounded deduction, the scores."""
+    # Eight text rows fill the 64 pixels exactly: title, how it ended, four seats, scores, key.
     draw.center(fb, L.S[T.HAND_END] % state.hand, 0)
-    draw.center(fb, L.S[T.BLOCKED] if state.end_reason == "blocked" else L.S[T.WENT_OUT], 8)
+    if state.end_reason == "blocked":
+        draw.center(fb, L.S[T.BLOCKED], 8)
+    else:
+        draw.center(fb, L.S[T.WENT_OUT] % L.SEATS[state.next_opener], 8)
     for s in range(4):
-        y = 17 + s * 8
+        y = 16 + s * 8
         fb.text(L.SEATS[s][:6], 0, y, 1)
         draw.right(fb, "%2d -%d" % (state.pips[s], state.deductions[s]), y)
     _scores_line(fb, state.scores, L, 48)
-    draw.center(fb, L.S[T.NEXT_HAND], 56)
 
 
 def _scores_line(fb, scores, L, y):

@@ -2,10 +2,11 @@
 #
 # A game is offered in the menu only when it has a screen module here. A screen module
 # provides: team_of(seat, players) (-1 without teams), seat_name(seat, players, L),
-# scored(state), hand_over(state), draw_show(fb, obs, state, L), draw_hand_end(fb, state, L),
-# draw_game_end(fb, state, L), and Picker() with reset(obs, legal, n), key(bits) -> action or
-# NOTHING (-1) or BACK (-2), and draw(fb, obs, L). Screens of a human seat use only its
-# Observation; draw_show/hand_end/game_end read only public results of the state.
+# scored(state), hand_over(state), draw_show(fb, obs, state, L), draw_hand_end(fb, state, L)
+# (rows above y=56: the app adds the key line), draw_game_end(fb, state, L), and Picker() with
+# reset(obs, legal, n), key(bits) -> action or NOTHING (-1) or BACK (-2), and draw(fb, obs, L).
+# Screens of a human seat use only its Observation; draw_show/hand_end/game_end read only
+# public results of the state.
 from games import registry
 
 _MODULES = {"seven-rocks": "view_seven_rocks", "cutthroat": "view_cutthroat",

@@ -16,6 +16,7 @@ _NO_DOUBLE_BLANK = b"\x00" + b"\x01" * (N_TILES - 1)  # the 3-player set
 class CutthroatSpec:
     name = "cutthroat"
     title = "Jamaican Cutthroat"
+    short_title = "Cutthroat"  # on the 16-character screen, inside <>
     player_counts = (2, 3, 4)
     default_target = DEFAULT_TARGET
     # RULES.md settings in the log's order: a 14-tile boneyard for 2 players, the key bonus.

@@ -10,6 +10,7 @@ from games.seven_diamonds import (SevenDiamonds, N_SEATS, HAND_CARDS, DEFAULT_TA
 class SevenDiamondsSpec:
     name = "seven-diamonds"
     title = "Seven of Diamonds"
+    short_title = "7 of Diamonds"  # on the 16-character screen, inside <>
     player_counts = (4,)
     default_target = DEFAULT_TARGET
     # RULES.md settings in the order the log's "options" lists them.

@@ -11,6 +11,7 @@ _FULL_SET = b"\x01" * N_TILES
 class SevenRocksSpec:
     name = "seven-rocks"
     title = "Seven Rocks"
+    short_title = "Seven Rocks"  # on the 16-character screen, inside <>
     player_counts = (4,)
     default_target = DEFAULT_TARGET
     options = ()  # RULES.md gives Seven Rocks no settings

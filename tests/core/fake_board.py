@@ -19,6 +19,35 @@ class Display(framebuf.FrameBuffer):
         self.level = v
 
 
+class LayoutDisplay(Display):
+    """A Display that fails a frame whose text runs off the screen or over other text."""
+
+    def __init__(self):
+        super().__init__()
+        self.boxes = []  # (x, y, width) of each text drawn since the last fill
+        self.problems = []
+
+    def fill(self, c):
+        self.boxes = []
+        super().fill(c)
+
+    def fill_rect(self, x, y, w, h, c):
+        # Text under a filled box is painted over on purpose (a prompt replacing a row).
+        self.boxes = [b for b in self.boxes
+                      if not (x <= b[0] and b[0] + b[2] <= x + w and y <= b[1] and b[1] + 8 <= y + h)]
+        super().fill_rect(x, y, w, h, c)
+
+    def text(self, s, x, y, c=1):
+        w = len(s) * 8
+        if x < 0 or y < 0 or x + w > 128 or y + 8 > 64:
+            self.problems.append("%r at (%d, %d) leaves the screen" % (s, x, y))
+        for bx, by, bw in self.boxes:
+            if x < bx + bw and bx < x + w and y < by + 8 and by < y + 8:
+                self.problems.append("%r at (%d, %d) overlaps text at (%d, %d)" % (s, x, y, bx, by))
+        self.boxes.append((x, y, w))
+        super().text(s, x, y, c)
+
+
 class Pixels:
     def __init__(self, n=4):
         self.n = n
@@ -64,8 +93,13 @@ class FakeBoard:
 
 
 def fresh_dir(name):
-    """An empty scratch directory app_test_NAME in memory: /dev/shm where there is one (saves
-    rename files after every move; a disk makes that slow), else /tmp (the VM's is in memory)."""
+    """An empty scratch directory app_test_NAME_PID in memory: /dev/shm where there is one (saves
+    rename files after every move; a disk makes that slow), else /tmp (the VM's is in memory).
+
+    The process id keeps suites run side by side out of each other's folders; the VM has no
+    getpid, and its /tmp belongs to that VM alone."""
+    if hasattr(os, "getpid"):
+        name = "%s_%d" % (name, os.getpid())
     base = "/tmp"
     try:
         os.stat("/dev/shm")

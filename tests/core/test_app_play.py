@@ -275,3 +275,36 @@ def test_a_save_that_cannot_be_written_does_not_stop_the_game():
     check.eq(a.mode, ui.GAME_END, "game finished without a save")
     check.true(a.session.save_failed, "the failure is known (and shown)")
     check.true(_replays(lines).is_terminal(), "the log is still complete")
+
+
+def _modes_to_the_end(game, seed, seats, target, players=None):
+    """Plays an app game pressing A; returns the modes seen and the app at the game end."""
+    a = ui.App(FakeBoard(fresh_dir("last")), seed=seed)
+    a.start(game, seed, seats, target=target, players=players)
+    modes = []
+    n = 0
+    while a.mode != ui.GAME_END and n < 20000:
+        a.press(A)
+        a.tick()
+        if not modes or modes[-1] != a.mode:
+            modes.append(a.mode)
+        n += 1
+    return modes, a
+
+
+def test_the_deciding_hand_is_settled_on_screen_before_the_game_end():
+    ais = [("ai", "easy")] * 4
+    # (Seed 3 of Seven of Diamonds ends on a carte fine in mid-hand instead: no settlement.)
+    for game, seed, target, players in (("cutthroat", 3, None, 4),
+                                        ("seven-diamonds", 4, 300, None)):
+        modes, a = _modes_to_the_end(game, seed, ais, target, players)
+        check.eq(modes[-1], ui.GAME_END, game + " finished")
+        check.eq(modes[-2], ui.HAND_END, game + ": the last hand's result comes first")
+        # While that result is shown the key line says OK, not "next hand".
+        a.mode = ui.HAND_END
+        a.dirty = True
+        a.tick()
+        L = a.L
+        ok = FakeBoard(fresh_dir("ok")).display
+        draw.center(ok, L.S[ui.T.A_OK], 56)
+        check.eq(bytes(a.fb.buffer[7 * 128:]), bytes(ok.buffer[7 * 128:]), game + " key line")
