@@ -75,7 +75,7 @@ else
 	@echo "make selfplay: RUNTIME must be micropython or cpython, not '$(RUNTIME)'" >&2; exit 1
 endif
 
-bench: $(VENV_STAMP) $(NODE_STAMP)
+bench: $(VENV_STAMP) $(NODE_STAMP) mpy
 	$(PY) tools/bench.py
 
 # --- firmware build ---
@@ -99,7 +99,7 @@ build/mpy/%.py: firmware/%.py $(VENV_STAMP)
 # Stale files removed from firmware/ stay on the board: `mpremote rm -r :core` etc. to clean up.
 flash: mpy
 	$(MPREMOTE) $(MPREMOTE_CONNECT) mip install ssd1306
-	cd build/mpy && ../../$(MPREMOTE) $(MPREMOTE_CONNECT) cp -r $$(ls -A) : + reset
+	cd build/mpy && $(abspath $(MPREMOTE)) $(MPREMOTE_CONNECT) cp -r $$(ls -A) : + reset
 
 repl: $(VENV_STAMP)
 	$(MPREMOTE) $(MPREMOTE_CONNECT) repl

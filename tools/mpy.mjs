@@ -13,6 +13,13 @@
 //   MPY_HEAPSIZE  initial GC heap, e.g. 262144, 512k, 8m (default: the package's 1 MiB). NOTE: the
 //                 pyscript build grows its heap on demand, so this is not a hard memory cap.
 //   MPY_PYSTACK   Python stack size in words (default 2048, the package default); raise it for deep recursion.
+//   MPY_FIRMWARE  a directory to mount as /repo/firmware instead of firmware/, e.g. build/mpy (the
+//                 mpy-cross output `make mpy` writes, as the board loads it).
+//
+// Steps: this VM collects garbage only between calls from JavaScript (a gc.collect() inside a
+// call is deferred to its end), so a script that measures the live heap defines mpy_step(): after
+// the script has run, it is called from here again and again, a collection between calls, until
+// it returns a false value.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -111,7 +118,14 @@ async function main() {
   const mp = await loadMicroPython(opts);
 
   for (const d of COPY_DIRS) {
-    const h = path.join(REPO, d);
+    let h = path.join(REPO, d);
+    if (d === "firmware" && process.env.MPY_FIRMWARE) {
+      h = path.resolve(process.env.MPY_FIRMWARE);
+      if (!fs.existsSync(h)) {
+        process.stderr.write(`mpy.mjs: MPY_FIRMWARE=${process.env.MPY_FIRMWARE} does not exist (run make mpy)\n`);
+        return 2;
+      }
+    }
     if (fs.existsSync(h)) copyTree(mp.FS, h, `${VM_REPO}/${d}`);
   }
   mp.FS.mkdirTree(`${VM_REPO}/tools`);
@@ -167,6 +181,12 @@ async function main() {
     mp.runPython(setup);
     mp.runPython(run);
     rc = mp.globals.get("_mpy_rc");
+    const step = rc === 0 ? mp.globals.get("mpy_step") : undefined;
+    if (typeof step === "function") {
+      while (step()) {
+        // Returning here lets the VM collect the garbage of the step before the next one.
+      }
+    }
   } catch (e) {
     // Only reached if the VM itself fails (e.g. an exception escaping the handler above).
     err.write(e && e.name === "PythonError" ? e.message : `mpy.mjs: ${e && e.stack ? e.stack : e}\n`);

@@ -1,0 +1,50 @@
+# `make flash` end to end with a stand-in mpremote: what reaches the board, and that it boots.
+import json
+import os
+import re
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def test_make_flash_installs_the_driver_copies_compiled_firmware_and_the_copy_boots(tmp_path):
+    board = tmp_path / "board"
+    board.mkdir()
+    stub = tmp_path / "mpremote"
+    stub.write_text("#!/bin/sh\nexec %s %s \"$@\"\n"
+                    % (sys.executable, os.path.join(ROOT, "tests", "fake_mpremote.py")))
+    stub.chmod(0o755)
+    env = dict(os.environ, FAKE_BOARD=str(board))
+    r = subprocess.run(["make", "--no-print-directory", "flash", "MPREMOTE=%s" % stub,
+                        "PORT=/dev/ttyACM7"], cwd=ROOT, env=env, capture_output=True,
+                       text=True, timeout=600)
+    assert r.returncode == 0, r.stdout + r.stderr
+    calls = [json.loads(line) for line in open(str(board) + ".log")]
+    assert [c[1:] for c in calls[:1]] == [["connect", "/dev/ttyACM7", "mip", "install", "ssd1306"]]
+    cwd, *args = calls[1]
+    assert cwd == os.path.join(ROOT, "build", "mpy")
+    assert args[:4] == ["connect", "/dev/ttyACM7", "cp", "-r"] and args[-3:] == [":", "+", "reset"]
+    assert len(calls) == 2
+
+    # Every firmware module arrives compiled, but main.py, which the board runs only as source.
+    sources = set()
+    for d, _, files in os.walk(os.path.join(ROOT, "firmware")):
+        for f in files:
+            if f.endswith(".py") and f != "manifest.py":
+                sources.add(os.path.relpath(os.path.join(d, f), os.path.join(ROOT, "firmware")))
+    flashed = set()
+    for d, _, files in os.walk(board):
+        for f in files:
+            flashed.add(os.path.relpath(os.path.join(d, f), board))
+    want = {s if s in ("main.py", "boot.py") else s[:-3] + ".mpy" for s in sources}
+    assert want <= flashed, sorted(want - flashed)
+    assert not [f for f in flashed - want if not f.startswith("lib/")], sorted(flashed - want)
+
+    # The flashed tree boots and plays in the MicroPython VM on stand-in hardware modules.
+    env["MPY_FIRMWARE"] = str(board)
+    p = subprocess.run(["node", "tools/mpy.mjs", "tests/mpboard/boot.py"], cwd=ROOT, env=env,
+                       stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=600)
+    assert p.returncode == 0, p.stdout + p.stderr[-4000:]
+    m = re.search(r"frames (\d+) moves (\d+)", p.stdout)
+    assert m and int(m.group(1)) > 50 and int(m.group(2)) > 20, p.stdout
