@@ -6,10 +6,28 @@ import json
 from core.game import CHANCE, IllegalAction, LogError
 from core.rng import Rng
 from games import registry
-from games.domino_log import header
+from core.jsonl import Obj
 
 # Each AI seat draws from its own stream, so one seat's choices never shift another's.
 SEAT_STREAM = 1000003
+# Seat names in the logs of four-seat games (others say "Seat 1", "Seat 2", ...).
+SEAT_NAMES = ("North", "East", "South", "West")
+
+
+def header(game, seed, players, target, options, seats):
+    """The first line: game, seed, players, target, every option, and who sits where.
+
+    seats is a list of (kind, level) pairs, level None for a human."""
+    entries = []
+    for i in range(players):
+        kind, level = seats[i]
+        o = Obj(("name", SEAT_NAMES[i] if players == 4 else "Seat %d" % (i + 1)), ("kind", kind))
+        if level is not None:
+            o.add("level", level)
+        entries.append(o)
+    return Obj(("event", "game"), ("version", 1), ("game", game), ("seed", seed),
+               ("players", players), ("target", target), ("options", Obj(*options)),
+               ("seats", entries)).text()
 
 
 def parse_seats(spec, players, levels):

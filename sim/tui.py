@@ -7,7 +7,6 @@ import time
 
 import match
 from core.tiles import name
-from games.domino_log import SEAT_NAMES
 from games.table import SIDE_NAMES, NONE
 from games.seven_rocks import team_of
 
@@ -83,7 +82,7 @@ class Terminal:
         if self.humans > 1:
             self.clear()
             self.ask("Pass the console to %s (%s). Press Enter when only %s is looking. "
-                     % (SEAT_NAMES[seat], TEAM_NAMES[team_of(seat)], SEAT_NAMES[seat]))
+                     % (match.SEAT_NAMES[seat], TEAM_NAMES[team_of(seat)], match.SEAT_NAMES[seat]))
         a = self._choose(state.pass_action, obs)
         if self.humans > 1:
             self.clear()
@@ -95,10 +94,10 @@ class Terminal:
         self.say(table_text(obs))
         self.say("Scores: %s %d, %s %d (target %d)" % (
             TEAM_NAMES[0], obs.scores[0], TEAM_NAMES[1], obs.scores[1], obs.target))
-        self.say("Tiles held: " + ", ".join("%s %d" % (SEAT_NAMES[s], obs.hand_size[s])
+        self.say("Tiles held: " + ", ".join("%s %d" % (match.SEAT_NAMES[s], obs.hand_size[s])
                                             for s in range(4)))
         playable = set(a >> 2 for a in legal if a != pass_action)
-        self.say("%s, your hand (* fits): %s" % (SEAT_NAMES[obs.seat], " ".join(
+        self.say("%s, your hand (* fits): %s" % (match.SEAT_NAMES[obs.seat], " ".join(
             name(t) + ("*" if t in playable else "") for t in range(28) if obs.mine[t])))
         if legal == [pass_action]:
             self.ask("Nothing fits: press Enter to pass. ")
@@ -115,17 +114,17 @@ class Terminal:
 
     def watch(self, event, state):
         if event == "deal":
-            self.say("\nHand %d: %s opens." % (state.hand, SEAT_NAMES[state.opener]))
+            self.say("\nHand %d: %s opens." % (state.hand, match.SEAT_NAMES[state.opener]))
             return
         seat = state.last_seat
         scored = " and scores %d" % state.last_score if state.last_score else ""
-        self.say("%s %s%s.  [%d - %d]" % (SEAT_NAMES[seat], describe_last(state), scored,
+        self.say("%s %s%s.  [%d - %d]" % (match.SEAT_NAMES[seat], describe_last(state), scored,
                                           state.scores[0], state.scores[1]))
         if state.hand_ended and state.current_player() < 0 and not state.is_terminal():
             self.say("Hand %d %s. Pips left: %s; deducted: %s." % (
                 state.hand, "won by going out" if state.end_reason == "out" else "blocked",
-                ", ".join("%s %d" % (SEAT_NAMES[s], state.pips[s]) for s in range(4)),
-                ", ".join("%s %d" % (SEAT_NAMES[s], state.deductions[s]) for s in range(4))))
+                ", ".join("%s %d" % (match.SEAT_NAMES[s], state.pips[s]) for s in range(4)),
+                ", ".join("%s %d" % (match.SEAT_NAMES[s], state.deductions[s]) for s in range(4))))
 
 
 def run(args, inp=None, out=None):
@@ -139,7 +138,7 @@ def run(args, inp=None, out=None):
     target = args.target or spec.default_target
     term = Terminal(inp, out, sum(1 for kind, _ in seats if kind == "human"))
     term.say("Seven Rocks, seed %d, first team to %d. Seats: %s." % (seed, target, ", ".join(
-        "%s %s" % (SEAT_NAMES[s], seats[s][1] or "(human)") for s in range(4))))
+        "%s %s" % (match.SEAT_NAMES[s], seats[s][1] or "(human)") for s in range(4))))
     log = open(args.log, "w", encoding="utf-8") if args.log else None
     emit = (lambda line: log.write(line + "\n")) if log else (lambda line: None)
     try:

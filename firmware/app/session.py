@@ -9,7 +9,6 @@ import os
 from core.game import CHANCE
 from core.rng import Rng
 from games import registry
-from games.domino_log import header
 import match
 
 _CHUNK = 256
@@ -44,7 +43,7 @@ class Session:
         self.save_failed = False  # the last save could not be written (flash full, ...)
 
     def header(self):
-        return header(self.game, self.seed, self.players, self.target, self.opts, self.seats)
+        return match.header(self.game, self.seed, self.players, self.target, self.opts, self.seats)
 
     def humans(self):
         """How many seats are played by people (decides whether hand-offs are needed)."""

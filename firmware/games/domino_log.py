@@ -1,30 +1,11 @@
-# Game-log lines for the dominoes games: writing them from a state, reading them back for replay.
+# Game-log lines of the dominoes games (deal, play, pass, hand end): written and read back.
 from core.game import CHANCE
 from core.jsonl import Obj
 from core.tiles import LO, HI, N_TILES, index, name
 from games.table import NONE, SIDE_NAMES
 
-SEAT_NAMES = ("North", "East", "South", "West")
-
-
 def tile_json(t):
     return [LO[t], HI[t]]
-
-
-def header(game, seed, players, target, options, seats):
-    """The first line: game, seed, players, target, every option, and who sits where.
-
-    seats is a list of (kind, level) pairs, level None for a human."""
-    entries = []
-    for i in range(players):
-        kind, level = seats[i]
-        o = Obj(("name", SEAT_NAMES[i] if players == 4 else "Seat %d" % (i + 1)), ("kind", kind))
-        if level is not None:
-            o.add("level", level)
-        entries.append(o)
-    return Obj(("event", "game"), ("version", 1), ("game", game), ("seed", seed),
-               ("players", players), ("target", target), ("options", Obj(*options)),
-               ("seats", entries)).text()
 
 
 def deal_line(state, extra=()):
