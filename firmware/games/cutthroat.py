@@ -7,9 +7,10 @@
 # fitting tile the engine draws for it at once, and the seat then plays the tile that fits or,
 # with the boneyard empty, passes. Every buffer is allocated in __init__: moves allocate nothing.
 from micropython import const
-from core.game import CHANCE, TERMINAL, IllegalAction
+from core.game import CHANCE, IllegalAction
 from core.tiles import N_TILES, LO, HI, name
-from games.table import Table, NONE, N_SLOTS, SIDE_NAMES
+from games.table import Table, NONE
+from games.dominoes import Dominoes, NO_TILE
 
 PASS = const(112)  # one past the largest placement 27*4+3, as in Seven Rocks
 # Most legal placements: a 2-player boneyard hand of up to 21 tiles, each on both ends.
@@ -25,6 +26,7 @@ OUT_OF_PLAY = const(6)  # [0|0] in the 3-player game
 DOUBLE_BLANK = const(0)  # tile index of [0|0]
 DOUBLE_SIX = const(27)  # tile index of [6|6]
 
+# Phases, as games.dominoes numbers them (a const is only inlined in its own module).
 _DEAL = const(0)
 _PLAY = const(1)
 _OVER = const(2)
@@ -111,7 +113,7 @@ class Observation:
         return n
 
 
-class Cutthroat:
+class Cutthroat(Dominoes):
     """A whole Cutthroat match: hands are dealt until a player wins six-love."""
 
     pass_action = PASS
@@ -164,18 +166,7 @@ class Cutthroat:
         self.hand_points = 0
         self.did_reset = False
 
-    # -- OpenSpiel-style interface --------------------------------------------------------
-
-    def current_player(self):
-        """The seat to act, CHANCE when a deal is due, or TERMINAL."""
-        if self._phase == _PLAY:
-            return self.seat
-        if self._phase == _DEAL:
-            return CHANCE
-        return TERMINAL
-
-    def is_terminal(self):
-        return self._phase == _OVER
+    # -- OpenSpiel-style interface (current_player, is_terminal: games.dominoes) -----------
 
     def returns(self):
         """+1 for the match winner, -1 for every other seat, zeros while playing."""
@@ -195,11 +186,6 @@ class Cutthroat:
             buf[0] = PASS
             n = 1
         return n
-
-    def legal_actions(self):
-        """Legal actions as a new list (convenience for tools and tests)."""
-        buf = bytearray(MAX_ACTIONS)
-        return list(buf[:self.legal_into(buf)])
 
     # -- chance: the deal ------------------------------------------------------------------
 
@@ -225,25 +211,9 @@ class Cutthroat:
         The [6|6] rule applies in the first hand, after a reset and after a tied block: the
         holder of [6|6] (boneyard fallbacks: highest double, then heaviest tile in a hand) must
         open and must lead that tile. Otherwise the winner of the last hand opens with any tile."""
-        if self._phase != _DEAL:
-            raise IllegalAction("no deal is due: seat %d is to act" % self.seat
-                                if self._phase == _PLAY else "no deal is due: the game is over")
-        if len(order) != self.play_n:
-            raise IllegalAction("a %d-player deal hands out %d tiles, got %d"
-                                % (self.n_seats, self.play_n, len(order)))
-        seen = self._seen
-        for t in range(N_TILES):
-            seen[t] = 0
-        for t in order:
-            if t < 0 or t >= N_TILES:
-                raise IllegalAction("a deal holds a tile that is not in the double-six set")
-            if t == DOUBLE_BLANK and self.n_seats == 3:
-                raise IllegalAction("[0|0] is taken out of the 3-player game")
-            if seen[t]:
-                raise IllegalAction("a deal holds %s twice" % name(t))
-            seen[t] = 1
-        if opener < 0 or opener >= self.n_seats:
-            raise IllegalAction("opener must be a seat 0..%d, got %d" % (self.n_seats - 1, opener))
+        self.check_deal(order, self.play_n, opener,
+                        DOUBLE_BLANK if self.n_seats == 3 else NO_TILE,
+                        "[0|0] is taken out of the 3-player game")
         if self.next_opener >= 0:
             if opener != self.next_opener:
                 raise IllegalAction("seat %d won the last hand and must open, not seat %d"
@@ -296,17 +266,10 @@ class Cutthroat:
         one); a pass is allowed only when nothing fits, which with the engine's automatic draws
         means the boneyard is empty. The hand ends when a seat places its last tile or after
         n consecutive passes. After the turn moves on, the next seat draws if nothing fits."""
-        if self._phase != _PLAY:
-            raise IllegalAction("no seat may act: the game is over" if self._phase == _OVER
-                                else "no seat may act: hand %d is not dealt" % (self.hand + 1))
-        seat = self.seat
+        seat = self.check_turn()
         table = self.table
         if a == PASS:
-            if table.has_move(self.owner, seat):
-                raise IllegalAction("seat %d may not pass: it holds a tile that fits" % seat)
-            for s in range(N_SLOTS):
-                if table.slot_tile[s] != NONE:
-                    self.lacks[seat] |= 1 << table.slot_value[s]
+            self.record_pass(seat)
             self.n_drawn = 0
             self.passes += 1
             self._done(seat, a)
@@ -315,16 +278,12 @@ class Cutthroat:
             else:
                 self._advance(seat)
             return
+        self.check_placement(a, seat)
         t = a >> 2
         s = a & 3
-        if a < 0 or t >= N_TILES:
-            raise IllegalAction("action %d is not a tile placement or a pass" % a)
-        if self.owner[t] != seat:
-            raise IllegalAction("seat %d does not hold %s" % (seat, name(t)))
         if table.count == 0 and self.lead != NONE and t != self.lead:
             raise IllegalAction("seat %d must lead %s, not %s" % (seat, name(self.lead), name(t)))
-        if not table.fits(t, s):
-            raise IllegalAction(self._misfit(t, s))
+        self.check_fit(t, s)
         points = 1
         if self.hand_size[seat] == 1 and self.key_bonus and self._is_key(t, s):
             points = 2
@@ -376,16 +335,6 @@ class Cutthroat:
             self.n_drawn += 1
             if table.fits(t, 0) or table.fits(t, 1):
                 return
-
-    def _misfit(self, t, s):
-        table = self.table
-        if table.count == 0:
-            return "%s opens the hand: it takes no attach point" % name(t)
-        if s >= N_SLOTS or table.slot_tile[s] == NONE:
-            return "there is no open attach point %d for %s" % (s, name(t))
-        return "%s does not match %s %s (value %d)" % (
-            name(t), name(table.slot_tile[s]), SIDE_NAMES[table.slot_side[s]],
-            table.slot_value[s])
 
     def _done(self, seat, a):
         self.last_seat = seat
@@ -464,11 +413,7 @@ class Cutthroat:
         obs.lead = self.lead if to_lead else NONE
         return obs
 
-    # -- helpers for logs and screens ------------------------------------------------------
-
-    def hand_tiles(self, seat):
-        """Tiles held by seat, in index order (a new list: not for hot paths)."""
-        return [t for t in range(N_TILES) if self.owner[t] == seat]
+    # -- helpers for logs and screens (hand_tiles: games.dominoes) -------------------------
 
     def boneyard_tiles(self):
         """The whole boneyard as dealt, in draw order (a new list)."""

@@ -5,9 +5,10 @@
 # apply_action() raises IllegalAction with a reason for anything the rules refuse. Every
 # buffer is allocated once in __init__, so playing a move allocates nothing.
 from micropython import const
-from core.game import CHANCE, TERMINAL, IllegalAction
-from core.tiles import N_TILES, LO, HI, name
-from games.table import Table, NONE, N_SLOTS, SIDE_NAMES, placement_score
+from core.game import CHANCE, IllegalAction
+from core.tiles import N_TILES, LO, HI
+from games.table import Table, N_SLOTS, placement_score
+from games.dominoes import Dominoes, NO_TILE
 
 N_SEATS = const(4)
 HAND_TILES = const(7)
@@ -16,6 +17,7 @@ MAX_ACTIONS = const(32)  # 7 tiles x 4 slots, or the single pass
 DEFAULT_TARGET = const(250)
 ON_TABLE = const(4)  # owner[] value of a placed tile
 
+# Phases, as games.dominoes numbers them (a const is only inlined in its own module).
 _DEAL = const(0)
 _PLAY = const(1)
 _OVER = const(2)
@@ -40,11 +42,6 @@ def settle(pips, deductions, scores):
         d = round5(pips[s])
         deductions[s] = d
         scores[team_of(s)] -= d
-
-
-def slot_name(table, s):
-    """'low', 'line-b', ... for the open attach point in slot s."""
-    return SIDE_NAMES[table.slot_side[s]]
 
 
 class Observation:
@@ -74,7 +71,7 @@ class Observation:
         return n
 
 
-class SevenRocks:
+class SevenRocks(Dominoes):
     """A whole Seven Rocks match: hands are dealt until a team reaches the target."""
 
     n_seats = N_SEATS
@@ -109,18 +106,7 @@ class SevenRocks:
         self.hand_ended = False
         self.end_reason = ""
 
-    # -- OpenSpiel-style interface --------------------------------------------------------
-
-    def current_player(self):
-        """The seat to act, CHANCE when a deal is due, or TERMINAL."""
-        if self._phase == _PLAY:
-            return self.seat
-        if self._phase == _DEAL:
-            return CHANCE
-        return TERMINAL
-
-    def is_terminal(self):
-        return self._phase == _OVER
+    # -- OpenSpiel-style interface (current_player, is_terminal: games.dominoes) -----------
 
     def returns(self):
         """+1 for each seat of the winning team, -1 for the others, zeros while playing."""
@@ -138,11 +124,6 @@ class SevenRocks:
             n = 1
         return n
 
-    def legal_actions(self):
-        """Legal actions as a new list (convenience for tools and tests)."""
-        buf = bytearray(MAX_ACTIONS)
-        return list(buf[:self.legal_into(buf)])
-
     # -- chance: the deal ------------------------------------------------------------------
 
     def deal_random(self, rng):
@@ -156,22 +137,7 @@ class SevenRocks:
 
     def deal(self, order, opener):
         """Deal order[7*s:7*s+7] to seat s and let `opener` lead; checks both against the rules."""
-        if self._phase != _DEAL:
-            raise IllegalAction("no deal is due: seat %d is to act" % self.seat
-                                if self._phase == _PLAY else "no deal is due: the game is over")
-        if len(order) != N_TILES:
-            raise IllegalAction("a deal must hand out all 28 tiles, got %d" % len(order))
-        seen = self._seen
-        for t in range(N_TILES):
-            seen[t] = 0
-        for t in order:
-            if t < 0 or t >= N_TILES:
-                raise IllegalAction("a deal holds a tile that is not in the double-six set")
-            if seen[t]:
-                raise IllegalAction("a deal holds %s twice" % name(t))
-            seen[t] = 1
-        if opener < 0 or opener >= N_SEATS:
-            raise IllegalAction("opener must be a seat 0..3, got %d" % opener)
+        self.check_deal(order, N_TILES, opener, NO_TILE, "")
         if self.next_opener >= 0 and opener != self.next_opener:
             raise IllegalAction("seat %d went out last hand and must open, not seat %d"
                                 % (self.next_opener, opener))
@@ -193,17 +159,10 @@ class SevenRocks:
 
     def apply_action(self, a):
         """Play action a for the seat to act; raises IllegalAction (state unchanged) if refused."""
-        if self._phase != _PLAY:
-            raise IllegalAction("no seat may act: the game is over" if self._phase == _OVER
-                                else "no seat may act: hand %d is not dealt" % (self.hand + 1))
-        seat = self.seat
+        seat = self.check_turn()
         table = self.table
         if a == PASS:
-            if table.has_move(self.owner, seat):
-                raise IllegalAction("seat %d may not pass: it holds a tile that fits" % seat)
-            for s in range(N_SLOTS):
-                if table.slot_tile[s] != NONE:
-                    self.lacks[seat] |= 1 << table.slot_value[s]
+            self.record_pass(seat)
             self.passes += 1
             self._done(seat, a, 0, 0)
             if self.passes == N_SEATS:
@@ -211,14 +170,10 @@ class SevenRocks:
             else:
                 self.seat = (seat + 1) % N_SEATS
             return
+        self.check_placement(a, seat)
         t = a >> 2
         s = a & 3
-        if a < 0 or t >= N_TILES:
-            raise IllegalAction("action %d is not a tile placement or a pass" % a)
-        if self.owner[t] != seat:
-            raise IllegalAction("seat %d does not hold %s" % (seat, name(t)))
-        if not table.fits(t, s):
-            raise IllegalAction(self._misfit(t, s))
+        self.check_fit(t, s)
         table.place(t, s)
         self.owner[t] = ON_TABLE
         self.hand_size[seat] -= 1
@@ -238,15 +193,6 @@ class SevenRocks:
             self._end_hand(seat)
         else:
             self.seat = (seat + 1) % N_SEATS
-
-    def _misfit(self, t, s):
-        table = self.table
-        if table.count == 0:
-            return "%s opens the hand: it takes no attach point" % name(t)
-        if s >= N_SLOTS or table.slot_tile[s] == NONE:
-            return "there is no open attach point %d for %s" % (s, name(t))
-        return "%s does not match %s %s (value %d)" % (
-            name(t), name(table.slot_tile[s]), slot_name(table, s), table.slot_value[s])
 
     def _done(self, seat, a, total, score):
         self.last_seat = seat
@@ -290,11 +236,7 @@ class SevenRocks:
         obs.target = self.target
         return obs
 
-    # -- helpers for logs and screens ------------------------------------------------------
-
-    def hand_tiles(self, seat):
-        """Tiles held by seat, in index order (a new list: not for hot paths)."""
-        return [t for t in range(N_TILES) if self.owner[t] == seat]
+    # -- helpers for logs and screens (hand_tiles: games.dominoes) -------------------------
 
     def ends(self):
         """Counted contributions of the current ends, slot order (a new list)."""

@@ -1,0 +1,100 @@
+# What the dominoes engines share: the turn phases, the deal and move checks, the pass record.
+#
+# SevenRocks and Cutthroat keep `_phase`, `seat`, `owner`, `table`, `lacks` and `next_opener`
+# under the same names, so the checks the rules make alike in both games are written once here.
+# Subclasses supply max_actions and n_seats.
+from micropython import const
+from core.game import CHANCE, TERMINAL, IllegalAction
+from core.tiles import N_TILES, name
+from games.table import NONE, N_SLOTS, SIDE_NAMES
+
+PHASE_DEAL = const(0)
+PHASE_PLAY = const(1)
+PHASE_OVER = const(2)
+NO_TILE = const(255)  # check_deal: no tile is left out of the deal
+
+
+class Dominoes:
+    """Base of the dominoes states: phases, deal and move checks, legal action lists."""
+
+    def current_player(self):
+        """The seat to act, CHANCE when a deal is due, or TERMINAL."""
+        if self._phase == PHASE_PLAY:
+            return self.seat
+        if self._phase == PHASE_DEAL:
+            return CHANCE
+        return TERMINAL
+
+    def is_terminal(self):
+        return self._phase == PHASE_OVER
+
+    def legal_actions(self):
+        """Legal actions as a new list (convenience for tools and tests)."""
+        buf = bytearray(self.max_actions)
+        return list(buf[:self.legal_into(buf)])
+
+    def hand_tiles(self, seat):
+        """Tiles held by seat, in index order (a new list: not for hot paths)."""
+        return [t for t in range(N_TILES) if self.owner[t] == seat]
+
+    def check_deal(self, order, size, opener, left_out, why):
+        """Raise IllegalAction unless a deal is due, order holds the `size` tiles in play once
+        each (all but `left_out`, refused with the reason `why`) and opener is a seat."""
+        if self._phase == PHASE_PLAY:
+            raise IllegalAction("no deal is due: seat %d is to act" % self.seat)
+        if self._phase == PHASE_OVER:
+            raise IllegalAction("no deal is due: the game is over")
+        if len(order) != size:
+            raise IllegalAction("a %d-player deal hands out %d tiles, got %d"
+                                % (self.n_seats, size, len(order)))
+        seen = self._seen
+        for t in range(N_TILES):
+            seen[t] = 0
+        for t in order:
+            if t < 0 or t >= N_TILES:
+                raise IllegalAction("a deal holds a tile that is not in the double-six set")
+            if t == left_out:
+                raise IllegalAction(why)
+            if seen[t]:
+                raise IllegalAction("a deal holds %s twice" % name(t))
+            seen[t] = 1
+        if opener < 0 or opener >= self.n_seats:
+            raise IllegalAction("opener must be a seat 0..%d, got %d" % (self.n_seats - 1, opener))
+
+    def check_turn(self):
+        """Raise IllegalAction unless a seat is to act; returns that seat."""
+        if self._phase != PHASE_PLAY:
+            raise IllegalAction("no seat may act: the game is over" if self._phase == PHASE_OVER
+                                else "no seat may act: hand %d is not dealt" % (self.hand + 1))
+        return self.seat
+
+    def record_pass(self, seat):
+        """Refuse the pass of a seat holding a tile that fits; else note that it holds none
+        of the values now open (lacks[seat] bit v), which every seat may see."""
+        table = self.table
+        if table.has_move(self.owner, seat):
+            raise IllegalAction("seat %d may not pass: it holds a tile that fits" % seat)
+        for s in range(N_SLOTS):
+            if table.slot_tile[s] != NONE:
+                self.lacks[seat] |= 1 << table.slot_value[s]
+
+    def check_placement(self, a, seat):
+        """Raise IllegalAction unless action a places a tile seat holds where it fits."""
+        t = a >> 2
+        if a < 0 or t >= N_TILES:
+            raise IllegalAction("action %d is not a tile placement or a pass" % a)
+        if self.owner[t] != seat:
+            raise IllegalAction("seat %d does not hold %s" % (seat, name(t)))
+
+    def check_fit(self, t, s):
+        """Raise IllegalAction, saying why, unless tile t fits attach slot s."""
+        table = self.table
+        if table.fits(t, s):
+            return
+        if table.count == 0:
+            raise IllegalAction("%s opens the hand: it takes no attach point" % name(t))
+        if s >= N_SLOTS or table.slot_tile[s] == NONE:
+            raise IllegalAction("there is no open attach point %d for %s" % (s, name(t)))
+        raise IllegalAction("%s does not match %s %s (value %d)" % (
+            name(t), name(table.slot_tile[s]), SIDE_NAMES[table.slot_side[s]],
+            table.slot_value[s]))
