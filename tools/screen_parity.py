@@ -62,16 +62,33 @@ def workout():
             print("workout", step, hexed(b), fb.pixel(v(-2, 130), v(-2, 66)))
 
 
+class Screens:
+    """Presses keys on one app and prints every screen that differs from the last one."""
+
+    def __init__(self):
+        self.board = FakeBoard(fresh_dir("parity"))
+        self.app = ui.App(self.board, seed=4)
+        self.last = None
+        self.n = 0
+
+    def press(self, k):
+        self.app.press(k)
+        self.app.tick()
+        self.n += 1
+        buf = self.board.display.buffer
+        if buf != self.last:
+            self.last = bytes(buf)
+            print("screen", self.n, self.app.mode, hexed(buf))
+
+
 def screens():
     """The app's screens: menus in four languages, rules, a game's turns, results, the end."""
-    board = FakeBoard(fresh_dir("parity"))
-    app = ui.App(board, seed=4)
-    last = None
+    sc = Screens()
+    app = sc.app
     # Settings (language x3), rules (scrolled), settings again, then the setup menu.
     keys = [DOWN, DOWN, A, RIGHT, RIGHT, RIGHT, B, B, DOWN, A, DOWN, DOWN, B, UP, A]
     keys += [RIGHT, DOWN, RIGHT, A] + [DOWN] * 9 + [A, B, A] + [DOWN] * 7 + [RIGHT, B]
     r = Rng(9)
-    n = 0
     for _ in range(2600):
         if keys:
             k = keys.pop(0)
@@ -80,52 +97,28 @@ def screens():
                 app.start("seven-rocks", 4, [("human", None), ("ai", "easy"),
                                              ("human", None), ("ai", "normal")])
             k = (A, A, A, LEFT, RIGHT, UP, DOWN)[r.below(7)]
-        app.press(k)
-        app.tick()
-        n += 1
-        buf = board.display.buffer
-        if buf != last:
-            last = bytes(buf)
-            print("screen", n, app.mode, hexed(buf))
+        sc.press(k)
 
     # A short game to its end (with a pause on the way), then a damaged save's message.
     app.start("seven-rocks", 6, [("ai", "easy")] * 4, target=30)
     for k in [B, A] + [A] * 400:
-        app.press(k)
-        app.tick()
-        n += 1
-        buf = board.display.buffer
-        if buf != last:
-            last = bytes(buf)
-            print("screen", n, app.mode, hexed(buf))
+        sc.press(k)
         if app.mode == ui.GAME_END:
             break
     # Cutthroat: three seats, a 9-tile hand scrolling, hand wins and the boneyard-less line.
     app.start("cutthroat", 3, [("human", None), ("ai", "easy"), ("human", None)], players=3)
     for i in range(500):
-        app.press((A, RIGHT, RIGHT, A, DOWN, A)[i % 6])
-        app.tick()
-        n += 1
-        buf = board.display.buffer
-        if buf != last:
-            last = bytes(buf)
-            print("screen", n, app.mode, hexed(buf))
+        sc.press((A, RIGHT, RIGHT, A, DOWN, A)[i % 6])
     # Seven of Diamonds: calls, piles, the carte call, a hand's result.
     app.start("seven-diamonds", 5, [("human", None), ("ai", "easy"), ("human", None),
                                     ("ai", "normal")])
     for i in range(700):
-        app.press((A, RIGHT, A, UP, A, LEFT, A)[i % 7])
-        app.tick()
-        n += 1
-        buf = board.display.buffer
-        if buf != last:
-            last = bytes(buf)
-            print("screen", n, app.mode, hexed(buf))
-    with open(board.SAVE_PATH, "w") as f:
+        sc.press((A, RIGHT, A, UP, A, LEFT, A)[i % 7])
+    with open(sc.board.SAVE_PATH, "w") as f:
         f.write('{"event": "game", "version": 7}\n')
-    app = ui.App(board, seed=4)
+    app = ui.App(sc.board, seed=4)
     app.tick()
-    print("screen", n, app.mode, hexed(board.display.buffer))
+    print("screen", sc.n, app.mode, hexed(sc.board.display.buffer))
 
 
 workout()
