@@ -2,10 +2,12 @@
 S = ("Continue", "New game", "Rules", "Settings", "Game", "Players", "Human", "Target",
      "Start", "Lang.", "Contrast", "LEDs", "Pass to", "Team", "A: show hand", "passes",
      "No tile fits", "A: pass", "Hand %d over", "blocked", "%s went out", "wins!",
-     "Save damaged", "and set aside.", "A: OK", "Paused", "Resume", "Save & quit", "on", "off", "Seat", "Game over",
+     "Save damaged", "and set aside.", "A: OK", "Paused", "Resume", "Save & quit", "on", "off",
+     "Seat", "Game over",
      "Back", "A: next hand", "Does not fit", "Lead any tile", "pips", "No game",
      "drew", "No winner", "All won: reset",
-     "Carte!", "No card: A pass", "Save failed!")
+     "Carte!", "No card: A pass", "Save failed!",
+     "Hint", "Hard hint", "Hide hand")
 SEATS = ("North", "East", "South", "West")
 TEAMS = ("North-South", "East-West")
 SHORT_TEAMS = ("NS", "EW")

@@ -6,7 +6,8 @@ S = ("Continuer", "Nouvelle partie", "Regles", "Reglages", "Jeu", "Joueurs", "Hu
      "non", "Place", "Fin de partie", "Retour", "A: manche suiv.", "Ne va pas", "Posez un domino",
      "points", "Aucun jeu",
      "pioche", "Pas de gagnant", "Remise a zero",
-     "Carte!", "Rien: A passe", "Echec sauvegarde")
+     "Carte!", "Rien: A passe", "Echec sauvegarde",
+     "Conseil", "Conseil fort", "Cacher la main")
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 TEAMS = ("Nord-Sud", "Est-Ouest")
 SHORT_TEAMS = ("NS", "EO")

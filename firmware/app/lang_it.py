@@ -6,7 +6,8 @@ S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori"
      "no", "Posto", "Fine partita", "Indietro", "A: mano dopo", "Non va", "Apri con una",
      "punti", "Nessun gioco",
      "pesca", "Nessun vincitore", "Tutti a segno: 0",
-     "Carte!", "Niente: A passa", "Non salvato!")
+     "Carte!", "Niente: A passa", "Non salvato!",
+     "Consiglio", "Consiglio forte", "Nascondi mano")
 SEATS = ("Nord", "Est", "Sud", "Ovest")
 TEAMS = ("Nord-Sud", "Est-Ovest")
 SHORT_TEAMS = ("NS", "EO")

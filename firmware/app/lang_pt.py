@@ -6,7 +6,8 @@ S = ("Continuar", "Novo jogo", "Regras", "Ajustes", "Jogo", "Jogadores", "Humano
      "sim", "nao", "Lugar", "Fim de jogo", "Voltar", "A: proxima mao", "Nao encaixa",
      "Comece com uma", "pontos", "Nenhum jogo",
      "comprou", "Sem vencedor", "Todos a zero",
-     "Carte!", "Nada: A passa", "Falha ao salvar")
+     "Carte!", "Nada: A passa", "Falha ao salvar",
+     "Dica", "Dica forte", "Esconder mao")
 SEATS = ("Norte", "Leste", "Sul", "Oeste")
 TEAMS = ("Norte-Sul", "Leste-Oeste")
 SHORT_TEAMS = ("NS", "LO")

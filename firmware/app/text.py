@@ -48,6 +48,9 @@ RESET = const(40)
 CARTE = const(41)
 NO_CARD = const(42)
 SAVE_FAILED = const(43)
+HINT = const(44)
+HARD_HINT = const(45)
+HIDE = const(46)
 
 CODES = ("en", "fr", "pt", "it")
 # Each language's name in itself, for the language menu.

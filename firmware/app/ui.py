@@ -433,8 +433,30 @@ class App:
         self.dirty = True
 
     def _pause(self):
+        """The pause menu; from a turn it also offers hints and, with several people
+        playing, hiding the hand before the console is passed on."""
         self.back_to = self.mode
-        self._enter(PAUSE, [T.RESUME, T.QUIT])
+        rows = [T.RESUME]
+        if self.mode == TURN:
+            rows.append(T.HINT)
+            if "hard" in self.session.spec.levels:
+                rows.append(T.HARD_HINT)
+            if self.session.humans() > 1:
+                rows.append(T.HIDE)
+        rows.append(T.QUIT)
+        self._enter(PAUSE, rows)
+
+    def _hint(self, level):
+        """Select the move the `level` AI would make in the picker and say what it scores."""
+        # Imported on first use: a hint builds that level's AI, which most games never need.
+        from ai.hint import hint
+        s = self.session
+        seat = s.state.current_player()
+        obs = s.observe(seat)
+        # The hint's own random stream: AI seats keep theirs, so the game is not changed.
+        a, points = hint(s.game, obs, level, s.seed + 7919 * s.state.hand + seat)
+        self.picker.select(a)
+        self.picker.note = "%s +%d" % (self.L.S[T.HINT], points) if points else self.L.S[T.HINT]
 
     # -- update ---------------------------------------------------------------------------
 
@@ -484,11 +506,7 @@ class App:
         r = self.picker.key(bits)
         self.dirty = True
         if r == -2:
-            if self.session.humans() > 1:
-                self.revealed = -1
-                self.mode = HANDOFF
-            else:
-                self._pause()
+            self._pause()
         elif r >= 0:
             try:
                 lines = self.session.act(r)
@@ -576,12 +594,23 @@ class App:
     def _update_pause(self, bits):
         if self._move(bits):
             return
-        if bits & B or (bits & A and self.rows[self.cursor] == T.RESUME):
+        row = self.rows[self.cursor]
+        if bits & B or (bits & A and row == T.RESUME):
             self.mode = self.back_to
             self.dirty = True
             if self.mode == SHOW:
                 self.timer = SHOW_FRAMES
-        elif bits & A:
+        elif not bits & A:
+            return
+        elif row == T.HINT or row == T.HARD_HINT:
+            self._hint("normal" if row == T.HINT else "hard")
+            self.mode = TURN
+            self.dirty = True
+        elif row == T.HIDE:
+            self.revealed = -1
+            self.mode = HANDOFF
+            self.dirty = True
+        else:
             # The game is saved after every action: quitting only leaves the screen.
             s = self.session
             self.saved = None if s.state.is_terminal() else s

@@ -126,6 +126,7 @@ class Picker:
         self.calling = False
         self.carte = False
         self.refused = False
+        self.note = ""  # a hint's message, shown until the next key
 
     def reset(self, obs, legal, n_legal):
         """Take the seat's hand and legal actions; select the first playable card."""
@@ -134,6 +135,7 @@ class Picker:
         self.calling = obs.phase != PLAY
         self.carte = False
         self.refused = False
+        self.note = ""
         n = 0
         for c in range(N_CARDS):
             if obs.mine[c]:
@@ -146,6 +148,22 @@ class Picker:
                 if self._fits(self.cards[i]):
                     self.sel = i
                     break
+
+    def select(self, a):
+        """Put the choice on action a (a hint): the call, or the card and its carte."""
+        if self.calling:
+            for i in range(self.n_legal):
+                if self.legal[i] == a:
+                    self.sel = i
+            return
+        if a == PASS:
+            return
+        self.carte = a >= CARTE
+        c = a - CARTE if self.carte else a
+        for i in range(self.n):
+            if self.cards[i] == c:
+                self.sel = i
+        self.refused = False
 
     def _fits(self, c):
         for i in range(self.n_legal):
@@ -161,6 +179,7 @@ class Picker:
 
     def key(self, bits):
         """Apply this frame's presses; returns an action, NOTHING or BACK."""
+        self.note = ""
         if bits & B:
             return BACK
         if self.calling:
@@ -189,12 +208,16 @@ class Picker:
         if self.calling:
             a = self.legal[self.sel]
             draw.center(fb, "< %s >" % L.CALLS[a - CALL_NONE], 16)
+            if self.note:
+                draw.center(fb, self.note, MSG_Y)
             if obs.redeal_by >= 0 and a >= AGREE:
                 draw.center(fb, "%s: %s" % (L.SEATS[obs.redeal_by], L.CALLS[1]), 28)
         else:
             draw_piles(fb, obs.top)
             if self.n_legal == 1 and self.legal[0] == PASS:
                 draw.center(fb, L.S[T.NO_CARD], MSG_Y)
+            elif self.note:
+                draw.center(fb, self.note, MSG_Y)
             elif self.refused:
                 draw.center(fb, L.S[T.NOT_FIT], MSG_Y)
             elif self.carte:

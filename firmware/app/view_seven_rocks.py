@@ -161,6 +161,7 @@ class Picker:
         self.legal = None
         self.n_legal = 0
         self.forced_pass = False
+        self.note = ""  # a hint's message, shown until the next key
 
     def reset(self, obs, legal, n_legal):
         """Take the seat's hand and legal actions; select the first playable tile."""
@@ -179,7 +180,21 @@ class Picker:
                 self.sel = i
                 break
         self.refused = False
+        self.note = ""
         self._pick_slots()
+
+    def select(self, a):
+        """Put the choice on action a (a hint): its tile and attach point."""
+        if a == PASS:
+            return
+        for i in range(self.n):
+            if self.tiles[i] == a >> 2:
+                self.sel = i
+        self.refused = False
+        self._pick_slots()
+        for i in range(self.n_slots):
+            if self.slots[i] == a & 3:
+                self.slot_i = i
 
     def _playable(self, t):
         for i in range(self.n_legal):
@@ -202,6 +217,7 @@ class Picker:
 
     def key(self, bits):
         """Apply this frame's presses; returns an action, NOTHING or BACK."""
+        self.note = ""
         if bits & B:
             return BACK
         if self.forced_pass:
@@ -230,6 +246,8 @@ class Picker:
             fb.fill_rect(0, 0, draw.W, draw.CH, 0)
             draw.center(fb, L.S[T.A_PASS], 0)
             draw.center(fb, L.S[T.NO_FIT], MSG_Y)
+        elif self.note:
+            draw.center(fb, self.note, MSG_Y)
         elif self.refused:
             draw.center(fb, L.S[T.NOT_FIT], MSG_Y)
         elif table.count == 0:

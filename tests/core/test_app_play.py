@@ -308,3 +308,72 @@ def test_the_deciding_hand_is_settled_on_screen_before_the_game_end():
         ok = FakeBoard(fresh_dir("ok")).display
         draw.center(ok, L.S[ui.T.A_OK], 56)
         check.eq(bytes(a.fb.buffer[7 * 128:]), bytes(ok.buffer[7 * 128:]), game + " key line")
+
+
+def _to_turn(a, limit=3000):
+    n = 0
+    while a.mode != ui.TURN and n < limit:
+        a.press(A if a.mode in (ui.HANDOFF, ui.HAND_END) else 0)
+        a.tick()
+        n += 1
+    check.eq(a.mode, ui.TURN, "a person's turn")
+
+
+def _choose(a, row):
+    """Open the pause menu from the turn and choose `row`."""
+    a.press(B)
+    a.tick()
+    check.eq(a.mode, ui.PAUSE, "B opens the pause menu")
+    check.true(row in a.rows, "the menu offers row %d" % row)
+    while a.rows[a.cursor] != row:
+        a.press(DOWN)
+        a.tick()
+    a.press(A)
+    a.tick()
+
+
+def test_a_hint_puts_the_ai_move_on_the_picker_and_a_plays_it():
+    from ai.hint import hint
+    seats = [("human", None), ("ai", "easy"), ("ai", "easy"), ("ai", "easy")]
+    for game, level, row in (("seven-rocks", "normal", ui.T.HINT),
+                             ("cutthroat", "hard", ui.T.HARD_HINT),
+                             ("seven-diamonds", "normal", ui.T.HINT),
+                             ("seven-diamonds", "hard", ui.T.HARD_HINT)):
+        a = ui.App(FakeBoard(fresh_dir("hint")), seed=5)
+        a.start(game, 5, seats, players=4)
+        # Skip turns with a single choice: the hint has nothing to choose there.
+        for _ in range(40):
+            _to_turn(a)
+            if a.session.n_legal > 1:
+                break
+            a.press(A)
+            a.tick()
+        s = a.session
+        obs = s.observe(0)
+        want, points = hint(game, obs, level, s.seed + 7919 * s.state.hand)
+        _choose(a, row)
+        check.eq(a.mode, ui.TURN, game + ": back to the turn")
+        check.true(a.picker.note.startswith(a.L.S[ui.T.HINT]), game + ": the hint is said")
+        if points:
+            check.true(a.picker.note.endswith("+%d" % points), game + ": with its points")
+        a.press(A)
+        a.tick()
+        check.eq(s.state.last_seat, 0, game + ": the person played")
+        check.eq(s.state.last_action, want, game + ": A plays the hinted move")
+
+
+def test_hiding_the_hand_from_the_pause_menu_hands_over_with_no_tile_drawn():
+    a = ui.App(FakeBoard(fresh_dir("hide")), seed=2)
+    a.start("seven-rocks", 2, HUMANS)
+    _to_turn(a)
+    a.press(B)
+    a.tick()
+    T = ui.T
+    check.eq(list(a.rows), [T.RESUME, T.HINT, T.HARD_HINT, T.HIDE, T.QUIT], "turn menu rows")
+    check.eq(draw.drawn_count(), 0, "the menu shows no tile")
+    a.press(B)  # back to the hand
+    a.tick()
+    check.eq(a.mode, ui.TURN, "B resumes")
+    _choose(a, T.HIDE)
+    check.eq(a.mode, ui.HANDOFF, "hidden: the hand-off screen")
+    check.eq(draw.drawn_count(), 0, "no tile on the hand-off")
