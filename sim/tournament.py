@@ -1,10 +1,12 @@
 # `python -m sim tournament`: many AI-only games with seats rotated, win rates with 95% intervals.
 #
-# Games come in blocks of n (the number of seats): the block shares one seed, so one set of
-# deals, and game k of the block rotates the seat list by k. Every level therefore sits in every
-# position over the same cards, which takes the luck of the deal out of the comparison as far as
-# a rotation can. Each game is the one `python -m sim play --seed S --seats ...` would play with
-# the rotated seats and that seed (same chance stream, same AI seeds).
+# Games come in blocks, one game per distinct rotation of the seat list: the block shares one
+# seed, so one set of deals, and every level sits in every position over the same cards, which
+# takes the luck of the deal out of the comparison as far as a rotation can. Rotations that give
+# the same list again are left out: with hard,normal,hard,normal, turning by two seats would
+# replay the very same game (same seats, deals and AI seeds), so a block is two games, not four.
+# Each game is the one `python -m sim play --seed S --seats ...` would play with the rotated
+# seats and that seed (same chance stream, same AI seeds).
 import json
 import math
 import sys
@@ -65,6 +67,16 @@ def play_one(spec, seed, levels, target, options):
     return state
 
 
+def rotations(levels):
+    """The distinct rotations of the seat list, starting with the list itself."""
+    out = []
+    for k in range(len(levels)):
+        r = levels[k:] + levels[:k]
+        if r not in out:
+            out.append(r)
+    return out
+
+
 def run(game, seats, games, seed, options=(), target=None):
     """Play `games` games and return the result dict that --json prints."""
     spec = registry.get(game)
@@ -75,14 +87,14 @@ def run(game, seats, games, seed, options=(), target=None):
     if target is None:
         target = spec.default_target
     n = len(levels)
+    block = rotations(levels)
     stats = {}
     for lv in levels:
         stats[lv] = {"games": 0, "wins": 0, "points": 0, "entries": 0}
     t0 = time.perf_counter()
     for g in range(games):
-        k = g % n
-        rotated = levels[k:] + levels[:k]
-        state = play_one(spec, seed + g // n, rotated, target, opts)
+        rotated = block[g % len(block)]
+        state = play_one(spec, seed + g // len(block), rotated, target, opts)
         # The winning side: both partners in a team game, one seat otherwise.
         if spec.winner_is_team:
             won = [s for s in range(n) if s % 2 == state.winner]

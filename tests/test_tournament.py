@@ -84,3 +84,24 @@ def test_refusals_exit_2_with_one_line():
         r = sim("--game", "seven-rocks", "--seed", "1", *args)
         assert r.returncode == 2, args
         assert r.stdout == "" and len(r.stderr.strip().splitlines()) == 1, r.stderr
+
+
+def test_no_game_is_played_twice():
+    # hard,normal,hard,normal turned by two seats is the same list: that game is not replayed.
+    played = []
+    real = tournament.play_one
+
+    def spy(spec, seed, levels, target, options):
+        played.append((seed, tuple(levels)))
+        return real(spec, seed, levels, target, options)
+
+    tournament.play_one = spy
+    try:
+        tournament.run("seven-rocks", "normal,easy,normal,easy", 6, 1, target=20)
+    finally:
+        tournament.play_one = real
+    assert len(set(played)) == 6
+    assert played[:2] == [(1, ("normal", "easy", "normal", "easy")),
+                          (1, ("easy", "normal", "easy", "normal"))]
+    assert tournament.rotations(["a", "b", "b", "b"]) == [
+        ["a", "b", "b", "b"], ["b", "b", "b", "a"], ["b", "b", "a", "b"], ["b", "a", "b", "b"]]
