@@ -66,6 +66,19 @@ def test_sampled_deals_fill_the_other_hands():
         eq(sizes, list(obs.hand_size), "hand sizes")
 
 
+def test_passes_show_only_cards_the_seat_does_not_hold():
+    shown = 0
+    for state, seat in _positions(9, 1, 400):
+        obs = state.observe(seat, state.new_observation(seat))
+        for c in range(N_CARDS):
+            eq(obs.lacks[c], state.lacks[c], "observation copies the public lacks")
+            for s in range(N_SEATS):
+                if (state.lacks[c] >> s) & 1:
+                    true(state.owner[c] != s, "seat %d passed but holds card %d" % (s, c))
+                    shown += 1
+    true(shown > 100, "passes showed cards")
+
+
 def test_hard_sees_only_the_observation():
     compared = 0
     for state, seat in _positions(8, 3, 30):
