@@ -63,6 +63,7 @@ def test_sampled_deals_fill_the_other_hands():
                 true(o < N_SEATS and o != seat, "hidden card %d goes to another seat" % c)
             if o < N_SEATS:
                 sizes[o] += 1
+                true(not (obs.lacks[c] >> o) & 1, "card %d goes to a seat that lacks it" % c)
         eq(sizes, list(obs.hand_size), "hand sizes")
 
 
