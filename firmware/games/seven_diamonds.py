@@ -116,6 +116,9 @@ class Observation:
         self.top = bytearray(N_SUITS)  # cards played in each suit (its next rank up)
         self.hand_size = bytearray(N_SEATS)
         self.calls = bytearray(N_SEATS)  # each seat's call this phase, 0 before it spoke
+        # Per card: bit s set once seat s passed while the card was playable, which shows that
+        # seat s does not hold it (a seat with a legal card must play).
+        self.lacks = bytearray(N_CARDS)
         self.scores = [0, 0]
         self.phase = DEAL
         self.to_act = CHANCE
@@ -156,6 +159,7 @@ class SevenDiamonds:
         self.top = bytearray(N_SUITS)
         self.hand_size = bytearray(N_SEATS)
         self.calls = bytearray(N_SEATS)
+        self.lacks = bytearray(N_CARDS)  # as Observation.lacks: public, shown by passes
         self.scores = [0, 0]
         self._scratch = bytearray(N_CARDS)  # shuffled deal order
         self._seen = bytearray(N_CARDS)  # deal check: cards already dealt
@@ -257,6 +261,7 @@ class SevenDiamonds:
                 else "hand %d" % (self.hand + 1), dealer))
         for i in range(N_CARDS):
             self.owner[order[i]] = i // HAND_CARDS
+            self.lacks[i] = 0
         for s in range(N_SEATS):
             self.hand_size[s] = HAND_CARDS
             self.calls[s] = 0
@@ -425,6 +430,12 @@ class SevenDiamonds:
 
     def _play(self, seat, a):
         if a == PASS:
+            # The seat holds none of the cards it could have played now: the next card up of
+            # each started suit and the 7 of each other one.
+            for s in range(N_SUITS):
+                r = self.top[s]
+                if r < N_RANKS:
+                    self.lacks[s * N_RANKS + r] |= 1 << seat
             self.seat = next_seat(seat)
             return
         c = a & (CARTE - 1)
@@ -483,6 +494,8 @@ class SevenDiamonds:
             obs.mine[c] = 1 if self.owner[c] == seat else 0
         for s in range(N_SUITS):
             obs.top[s] = self.top[s]
+        for c in range(N_CARDS):
+            obs.lacks[c] = self.lacks[c]
         for s in range(N_SEATS):
             obs.hand_size[s] = self.hand_size[s]
             obs.calls[s] = self.calls[s]

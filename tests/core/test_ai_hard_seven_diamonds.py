@@ -63,7 +63,21 @@ def test_sampled_deals_fill_the_other_hands():
                 true(o < N_SEATS and o != seat, "hidden card %d goes to another seat" % c)
             if o < N_SEATS:
                 sizes[o] += 1
+                true(not (obs.lacks[c] >> o) & 1, "card %d goes to a seat that lacks it" % c)
         eq(sizes, list(obs.hand_size), "hand sizes")
+
+
+def test_passes_show_only_cards_the_seat_does_not_hold():
+    shown = 0
+    for state, seat in _positions(9, 1, 400):
+        obs = state.observe(seat, state.new_observation(seat))
+        for c in range(N_CARDS):
+            eq(obs.lacks[c], state.lacks[c], "observation copies the public lacks")
+            for s in range(N_SEATS):
+                if (state.lacks[c] >> s) & 1:
+                    true(state.owner[c] != s, "seat %d passed but holds card %d" % (s, c))
+                    shown += 1
+    true(shown > 100, "passes showed cards")
 
 
 def test_hard_sees_only_the_observation():
