@@ -1,8 +1,9 @@
 # Seven Rocks hard AI and hints: observation only, legal, and rollouts that follow the rules.
+from positions import positions, legal
 from check import eq, true, raises
 from core.rng import Rng
 from core.tiles import N_TILES, LO, HI
-from games.seven_rocks import SevenRocks, PASS, MAX_ACTIONS, N_SEATS
+from games.seven_rocks import SevenRocks, PASS, N_SEATS
 from games.table import Table, placement_score
 from ai.easy import EasyAI
 from ai.dominoes import NormalAI
@@ -13,38 +14,12 @@ from ai.hint import hint
 SMALL = 40
 
 
-def _positions(seed, every, limit):
-    """Yield (state, seat) at every `every`-th decision of an easy-AI game, at most `limit`."""
-    state = SevenRocks(250)
-    chance = Rng(seed)
-    agents = [EasyAI(seed * 7 + s) for s in range(N_SEATS)]
-    obs = state.new_observation(0)
-    k = 0
-    found = 0
-    while not state.is_terminal() and found < limit:
-        who = state.current_player()
-        if who < 0:
-            state.deal_random(chance)
-            continue
-        if k % every == 0:
-            found += 1
-            yield state, who
-        state.observe(who, obs)
-        state.apply_action(agents[who].choose(obs))
-        k += 1
-
-
-def _legal(state):
-    buf = bytearray(MAX_ACTIONS)
-    return list(buf[:state.legal_into(buf)])
-
-
 def test_after_total_matches_placing_on_a_table():
     scratch = Table(True)
     checked = 0
     for seed in (1, 2):
-        for state, seat in _positions(seed, 1, 400):
-            for a in _legal(state):
+        for state, seat in positions(SevenRocks(250), seed, 1, 400):
+            for a in legal(state):
                 if a == PASS:
                     continue
                 t = a >> 2
@@ -87,7 +62,7 @@ def test_sampled_deals_respect_sizes_lacks_and_known_tiles():
     sampler = Sampler(9)
     obs = None
     checked = 0
-    for state, seat in _positions(6, 3, 60):
+    for state, seat in positions(SevenRocks(250), 6, 3, 60):
         obs = state.observe(seat, state.new_observation(seat))
         sampler.prepare(obs)
         for _ in range(3):
@@ -114,10 +89,10 @@ def test_hard_returns_a_legal_action_at_random_positions():
     ai = HardAI(11, SMALL)
     n = 0
     for seed in (7, 8):
-        for state, seat in _positions(seed, 5, 25):
+        for state, seat in positions(SevenRocks(250), seed, 5, 25):
             obs = state.observe(seat, state.new_observation(seat))
             a = ai.choose(obs)
-            true(a in _legal(state), "seed %d: %d is legal" % (seed, a))
+            true(a in legal(state), "seed %d: %d is legal" % (seed, a))
             n += 1
     true(n > 30, "enough positions")
 
@@ -126,7 +101,7 @@ def test_hard_sees_only_the_observation():
     # Move hidden tiles between the other seats (same hand sizes, same lacks): the seat's
     # observation is unchanged, so with the same seed the choice must be too.
     compared = 0
-    for state, seat in _positions(12, 4, 30):
+    for state, seat in positions(SevenRocks(250), 12, 4, 30):
         obs = state.observe(seat, state.new_observation(seat))
         first = HardAI(5, SMALL).choose(obs)
         owner = state.owner
@@ -151,13 +126,13 @@ def test_hard_sees_only_the_observation():
 
 
 def test_hard_is_deterministic_for_a_seed():
-    for state, seat in _positions(13, 9, 6):
+    for state, seat in positions(SevenRocks(250), 13, 9, 6):
         obs = state.observe(seat, state.new_observation(seat))
         eq(HardAI(3, SMALL).choose(obs), HardAI(3, SMALL).choose(obs))
 
 
 def test_hint_gives_the_ai_move_and_its_points():
-    for state, seat in _positions(14, 6, 12):
+    for state, seat in positions(SevenRocks(250), 14, 6, 12):
         obs = state.observe(seat, state.new_observation(seat))
         a, points = hint("seven-rocks", obs, "normal")
         eq(a, NormalAI(0).choose(obs), "normal hint is the normal AI's move")
@@ -168,10 +143,10 @@ def test_hint_gives_the_ai_move_and_its_points():
             t.copy_from(state.table)
             t.place(a >> 2, a & 3)
             eq(points, placement_score(t.total()), "points of the hinted move")
-    state, seat = next(_positions(15, 1, 1))
+    state, seat = next(positions(SevenRocks(250), 15, 1, 1))
     obs = state.observe(seat, state.new_observation(seat))
     a, points = hint("seven-rocks", obs, "hard", 1)
-    true(a in _legal(state), "hard hint is legal")
+    true(a in legal(state), "hard hint is legal")
     raises(ValueError, hint, "seven-rocks", obs, "easy")
     other = state.observe((seat + 1) % 4, state.new_observation(0))
     raises(ValueError, hint, "seven-rocks", other, "normal")

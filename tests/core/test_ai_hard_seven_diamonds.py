@@ -1,54 +1,27 @@
 # Seven of Diamonds hard AI: legal actions in every phase, observation only, consistent deals.
+from positions import positions, legal
 from check import eq, true
-from core.rng import Rng
 from core.cards import N_CARDS
 from games.seven_diamonds import SevenDiamonds, N_SEATS, ON_TABLE
-from ai.easy import EasyAI
 from ai.seven_diamonds_hard import HardAI, Sampler
 
 SMALL = 40  # a small budget keeps the MicroPython run short; the logic is the same
 
 
-def _positions(seed, every, limit):
-    """Yield (state, seat) at every `every`-th decision of an easy-AI match, at most `limit`."""
-    state = SevenDiamonds()
-    chance = Rng(seed)
-    agents = [EasyAI(seed * 7 + s) for s in range(N_SEATS)]
-    obs = state.new_observation(0)
-    k = 0
-    found = 0
-    while not state.is_terminal() and found < limit:
-        who = state.current_player()
-        if who < 0:
-            state.deal_random(chance)
-            continue
-        if k % every == 0:
-            found += 1
-            yield state, who
-        state.observe(who, obs)
-        state.apply_action(agents[who].choose(obs))
-        k += 1
-
-
-def _legal(state):
-    buf = bytearray(state.max_actions)
-    return list(buf[:state.legal_into(buf)])
-
-
 def test_hard_returns_a_legal_action_in_every_phase():
     ai = HardAI(2, SMALL)
     n = 0
-    for state, seat in _positions(4, 3, 40):
+    for state, seat in positions(SevenDiamonds(), 4, 3, 40):
         obs = state.observe(seat, state.new_observation(seat))
         a = ai.choose(obs)
-        true(a in _legal(state), "%d is legal" % a)
+        true(a in legal(state), "%d is legal" % a)
         n += 1
     eq(n, 40, "positions")
 
 
 def test_sampled_deals_fill_the_other_hands():
     sampler = Sampler(6)
-    for state, seat in _positions(5, 4, 20):
+    for state, seat in positions(SevenDiamonds(), 5, 4, 20):
         obs = state.observe(seat, state.new_observation(seat))
         sampler.prepare(obs, 255)
         owner = sampler.sample(obs)
@@ -69,7 +42,7 @@ def test_sampled_deals_fill_the_other_hands():
 
 def test_passes_show_only_cards_the_seat_does_not_hold():
     shown = 0
-    for state, seat in _positions(9, 1, 400):
+    for state, seat in positions(SevenDiamonds(), 9, 1, 400):
         obs = state.observe(seat, state.new_observation(seat))
         for c in range(N_CARDS):
             eq(obs.lacks[c], state.lacks[c], "observation copies the public lacks")
@@ -82,7 +55,7 @@ def test_passes_show_only_cards_the_seat_does_not_hold():
 
 def test_hard_sees_only_the_observation():
     compared = 0
-    for state, seat in _positions(8, 3, 30):
+    for state, seat in positions(SevenDiamonds(), 8, 3, 30):
         obs = state.observe(seat, state.new_observation(seat))
         first = HardAI(4, SMALL).choose(obs)
         others = [s for s in range(N_SEATS) if s != seat]
