@@ -17,9 +17,15 @@ from ai.cutthroat import NormalAI
 from ai.dominoes_hard import Determinized, BONEYARD
 
 # Rollout moves per decision, measured as for Seven Rocks (see ai.dominoes_hard.BUDGET): at
-# 1600 a decision took 43 ms in the VM (12 positions, the run where Seven Rocks at 1000 took
-# 50 ms), about 0.6 s on the board.
-BUDGET = const(1600)
+# 1400 a decision cost 293 engine moves on average and 362 at most over 40 positions
+# (tools/ai_bench.py), 0.64 s and 0.79 s on the board; at 1600 it came to 0.87 s at most.
+BUDGET = const(1400)
+# Squared z of the test that lets a candidate overrule the normal move (and drops a candidate
+# as clearly worse): z = 1 here, not Seven Rocks' 2. A hand is won or lost, so with the 20-30
+# rounds the budget buys only a large difference passed z = 2 and hard mostly played the normal
+# move. One hard seat against three normal, the same 240 matches each (budget 1600): z = 2 won
+# 43.8%, z = 1 49.6%, z = 0 (plain best mean) 42.5%.
+_Z2 = const(1)
 _MAX_SEATS = const(4)
 _HAND = const(21)  # most tiles a hand can hold: 7 dealt + 14 drawn in the 2-player game
 _ONE = const(1000)  # a rollout's value for a sure match win: values are per mille
@@ -308,7 +314,7 @@ class HardAI(Determinized):
     seat a better chance of winning the match."""
 
     def __init__(self, seed, budget=BUDGET):
-        Determinized.__init__(self, seed, World(), MAX_ACTIONS, budget)
+        Determinized.__init__(self, seed, World(), MAX_ACTIONS, budget, None, _Z2)
         self.normal = NormalAI(seed)
 
     def _anchor(self, obs, n):
