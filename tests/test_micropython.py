@@ -149,15 +149,20 @@ def test_no_assert_in_firmware():
 # (3) CPython and MicroPython play the same games ----------------------------------------------
 
 # (game, seed, extra selfplay flags): Cutthroat with every player count and setting,
-# Seven of Diamonds with each of its settings.
+# Seven of Diamonds with each of its settings, and hard seats in every game (their budgets
+# count rollout moves, and the Cutthroat equity table is integer-only, so a seed must give the
+# same game on both runtimes).
 PARITY = [("seven-rocks", seed, []) for seed in (1, 2, 3, 4, 5)] + [
+    ("seven-rocks", 6, ["ai:hard,ai:normal,ai:hard,ai:normal"]),
     ("cutthroat", 1, []),
+    ("cutthroat", 5, ["ai:hard,ai:normal,ai:normal,ai:normal"]),
     ("cutthroat", 2, ["--players=3", "--set=key_bonus=true"]),
     ("cutthroat", 3, ["--players=2"]),
     ("cutthroat", 4, ["--players=2", "--set=boneyard=true", "--set=key_bonus=true"]),
     ("seven-diamonds", 1, []),
     ("seven-diamonds", 2, ["--set=seven_bonus=add"]),
     ("seven-diamonds", 3, ["--set=carte_penalty=false", "--set=seven_bonus=add"]),
+    ("seven-diamonds", 4, ["ai:hard,ai:normal,ai:hard,ai:normal"]),
 ]
 
 

@@ -1,12 +1,14 @@
-# Hard AI for Jamaican Cutthroat: sampled hands and boneyard, heavy-first rollouts, normal anchor.
+# Hard AI for Jamaican Cutthroat: sampled hands and boneyard, heavy-first rollouts, match equity.
 #
 # Same method as the Seven Rocks hard AI (ai.dominoes_hard.Determinized): each round deals the
 # unseen tiles to the other hands and the boneyard (in a random draw order) consistently with
 # what the seat saw, plays every candidate out to the end of the hand, and the normal AI's move
-# is kept unless the paired results show a candidate wins the hand more often. The rollout
-# policy plays the heaviest tile that fits (a blocked hand goes to the lowest pips) and draws
-# as the rules make it. A rollout's value is 100 when this seat wins the hand, else 0: the
-# match is counted in hand wins. Everything is preallocated: a decision allocates nothing.
+# is kept unless the paired results show a candidate is better. The rollout policy plays the
+# heaviest tile that fits (a blocked hand goes to the lowest pips) and draws as the rules make
+# it. A rollout is worth this seat's chance of winning the match once the hand's winner scores
+# (MatchEquity), not just 1 for winning the hand: with resets and six-love, who else wins a hand
+# matters as much. Everything is preallocated: a decision allocates nothing (the equity table
+# is built once per match size).
 from micropython import const
 from core.tiles import N_TILES, LO, HI
 from games.table import Table, NONE
@@ -15,12 +17,133 @@ from ai.cutthroat import NormalAI
 from ai.dominoes_hard import Determinized, BONEYARD
 
 # Rollout moves per decision, measured as for Seven Rocks (see ai.dominoes_hard.BUDGET): at
-# 1600 a decision took 43 ms in the VM (12 positions, the run where Seven Rocks at 1000 took
-# 50 ms), about 0.6 s on the board.
-BUDGET = const(1600)
+# 1400 a decision cost 293 engine moves on average and 362 at most over 40 positions
+# (tools/ai_bench.py), 0.64 s and 0.79 s on the board; at 1600 it came to 0.87 s at most.
+BUDGET = const(1400)
+# Squared z of the test that lets a candidate overrule the normal move (and drops a candidate
+# as clearly worse): z = 1 here, not Seven Rocks' 2. A hand is won or lost, so with the 20-30
+# rounds the budget buys only a large difference passed z = 2 and hard mostly played the normal
+# move. One hard seat against three normal, the same 240 matches each (budget 1600): z = 2 won
+# 43.8%, z = 1 49.6%, z = 0 (plain best mean) 42.5%.
+_Z2 = const(1)
 _MAX_SEATS = const(4)
 _HAND = const(21)  # most tiles a hand can hold: 7 dealt + 14 drawn in the 2-player game
-_WIN = const(100)
+_ONE = const(1000)  # a rollout's value for a sure match win: values are per mille
+_EQ_STATES = const(1296)  # score lines in the largest equity table: 4 players to 6 (6 ** 4)
+_FIX = const(16384)  # fixed-point one while the table is built: products stay small ints
+
+
+class MatchEquity:
+    """Per mille chance that seat 0 wins the match from each score line (the scores of seats
+    0..n-1 as digits base target), with every player equally likely to win each hand.
+
+    Only hand wins count, and the race is not to the first six: a hand that gives every player
+    a win resets all scores, and six wins count only while an opponent still has none. So the
+    same hand win is worth very different amounts: from 2-5-0-3 the seat at 0 winning (reset,
+    25%) is better for seat 0 than winning itself (15%), and the seat at 5 winning ends it.
+    One table serves every seat (rotate the scores to put the seat first) and is rebuilt only
+    when the number of players or the target changes."""
+
+    def __init__(self):
+        self.players = 0
+        self.target = 0
+        self.table = None
+        self.power = [1] * _MAX_SEATS  # target ** seat: a seat's digit weight in an index
+        self.digit = bytearray(_MAX_SEATS)
+
+    def ready(self, players, target):
+        """Build the table for this match size; False when it would exceed _EQ_STATES."""
+        if players == self.players and target == self.target:
+            return True
+        size = 1
+        for s in range(players):
+            self.power[s] = size
+            size *= target
+        if size > _EQ_STATES:
+            return False
+        self._build(players, target, size)
+        self.players = players
+        self.target = target
+        return True
+
+    def _build(self, n, target, size):
+        # A score line's successors have larger indices (one digit goes up), except the reset
+        # to 0-0-0-0 and the match's end. So one pass from the top index down gives each line
+        # as a + b * E0 (E0: the value of the all-zero line), then E0 = a0 / (1 - b0).
+        # Allocates, but only here: once per match size, never in a decision.
+        a = [0] * size
+        b = [0] * size
+        power = self.power
+        digit = self.digit
+        top = target - 1
+        for s in range(n):
+            digit[s] = top  # the digits of idx, counted down with it (no divisions)
+        zeros = n if top == 0 else 0
+        for idx in range(size - 1, -1, -1):
+            if zeros:  # a line without a zero is never reached: it resets at once
+                sa = 0
+                sb = 0
+                for w in range(n):
+                    d = digit[w]
+                    if d == 0 and zeros == 1:
+                        sb += _FIX  # w's first win gives everyone a win: reset
+                    elif d == top:
+                        if w == 0:
+                            sa += _FIX
+                    else:
+                        sa += a[idx + power[w]]
+                        sb += b[idx + power[w]]
+                a[idx] = (sa + n // 2) // n  # rounded: truncation would add up over the levels
+                b[idx] = (sb + n // 2) // n
+            s = 0
+            while s < n and digit[s] == 0:
+                digit[s] = top
+                zeros -= 1
+                s += 1
+            if s < n:
+                digit[s] -= 1
+                if digit[s] == 0:
+                    zeros += 1
+        e0 = a[0] * _FIX // (_FIX - b[0])
+        for idx in range(size):
+            a[idx] = ((a[idx] + b[idx] * e0 // _FIX) * _ONE + _FIX // 2) // _FIX
+        self.table = a
+
+    def outcomes(self, obs, worth):
+        """worth[w + 1]: obs's seat's match equity if seat w wins the hand (worth[0]: nobody
+        wins it, a tied block). Falls back to _ONE for its own win, else 0, when the match is
+        too large for a table."""
+        n = len(obs.hand_size)
+        me = obs.seat
+        scores = obs.scores
+        target = obs.target
+        if not self.ready(n, target):
+            worth[0] = 0
+            for w in range(n):
+                worth[w + 1] = _ONE if w == me else 0
+            return
+        zeros = 0
+        idx = 0
+        for i in range(n):
+            v = scores[(me + i) % n]
+            idx += v * self.power[i]
+            if v == 0:
+                zeros += 1
+        table = self.table
+        worth[0] = table[idx]
+        for w in range(n):
+            i = (w - me) % n
+            v = scores[w]
+            if zeros == 1 and v == 0:
+                worth[w + 1] = table[0]
+            elif v + 1 >= target:
+                worth[w + 1] = _ONE if w == me else 0
+            else:
+                worth[w + 1] = table[idx + self.power[i]]
+
+
+# Shared by every hard seat: the table depends only on the match size.
+_EQUITY = MatchEquity()
 
 
 class World:
@@ -41,6 +164,7 @@ class World:
         self.over = False
         self.winner = -1  # the seat that won the hand, -1 for a tied block
         self.moves = 0
+        self.worth = [0] * (_MAX_SEATS + 1)  # per hand winner + 1: see MatchEquity.outcomes
 
     def deal(self, obs, owner, rng):
         """Keep one sampled deal for restore(): owner[t] is a seat or BONEYARD; the boneyard's
@@ -135,8 +259,9 @@ class World:
                 self._place(best_i, best_s)
 
     def value(self, seat):
-        """_WIN when `seat` won the hand, else 0."""
-        return _WIN if self.winner == seat else 0
+        """The deciding seat's match equity after this hand's result (worth, set per decision;
+        `seat` is that seat)."""
+        return self.worth[self.winner + 1]
 
     def _draw(self, seat):
         # One tile from the boneyard; the loop in run() looks for a fit again.
@@ -185,10 +310,11 @@ class World:
 
 
 class HardAI(Determinized):
-    """Cutthroat hard: the normal AI's move unless sampled rollouts win the hand more often."""
+    """Cutthroat hard: the normal AI's move unless sampled rollouts show a move that leaves this
+    seat a better chance of winning the match."""
 
     def __init__(self, seed, budget=BUDGET):
-        Determinized.__init__(self, seed, World(), MAX_ACTIONS, budget)
+        Determinized.__init__(self, seed, World(), MAX_ACTIONS, budget, None, _Z2)
         self.normal = NormalAI(seed)
 
     def _anchor(self, obs, n):
@@ -197,6 +323,11 @@ class HardAI(Determinized):
             if self.cand[i] == a:
                 return i
         raise ValueError("the normal AI chose %d, which is not a legal action" % a)
+
+    def choose(self, obs):
+        """The chosen action for obs's seat: rollouts are valued by match equity."""
+        _EQUITY.outcomes(obs, self.world.worth)
+        return Determinized.choose(self, obs)
 
     def _out(self, obs):
         return DOUBLE_BLANK if len(obs.hand_size) == 3 else NONE

@@ -20,15 +20,14 @@ from games.table import Table, NONE, HIGH, BRANCH_A, placement_score
 from games.seven_rocks import N_SEATS, HAND_TILES, MAX_ACTIONS, PASS, round5
 
 # Budget per decision in rollout moves (a sample counts SAMPLE_COST, a rollout's set-up
-# LOAD_COST). How it was chosen: decisions were timed on the MicroPython VM at positions of
-# seeded games (tools/ai_bench.py: 40 positions, fastest of 3 passes; and a second set of 12),
-# on a quiet machine since other processes only add time; the RP2040 at 125 MHz is taken as
-# 14x slower than the VM (+-30%), the engine's VM-to-board ratio that `make bench` uses. At
-# 1000 the VM took 34 and 50 ms a decision on the two sets (max 48 ms): 0.5-0.7 s on the
-# board. Load-independent cross-check from one `make bench` run on a busy machine: a decision
-# cost as much as 392 engine moves in the VM (205 ms vs 523 us), and an engine move is 155 us
-# in a quiet VM, so 392 x 155 us x 14 = 0.85 s (max 0.93 s): about one second, not less.
-BUDGET = const(1000)
+# LOAD_COST). How it is chosen: tools/ai_bench.py times decisions at 40 positions of a seeded
+# game on the MicroPython VM and gives each in engine moves (its time over a random engine
+# move's, measured around it, so a busy machine slows both alike); an engine move is 155 us in
+# a quiet VM and the RP2040 at 125 MHz is taken as 14x slower than the VM (+-30%, the ratio
+# `make bench` uses), so a decision of m engine moves is about m x 2.2 ms on the board. At
+# 1000 a decision cost 334 engine moves on average and 454 at most: 0.73 s and 0.99 s, too
+# close to one second. At 800 it is 272 and 360: 0.59 s and 0.78 s.
+BUDGET = const(800)
 WIN_BONUS = const(100)  # reaching the target ends the game: worth more than any hand's points
 SAMPLE_COST = const(8)
 LOAD_COST = const(1)

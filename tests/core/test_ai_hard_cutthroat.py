@@ -1,10 +1,10 @@
-# Cutthroat hard AI: legal moves, observation only, sampled deals that fit what the seat saw.
+# Cutthroat hard AI: legal moves, observation only, sampled deals that fit, the match equity table.
 from check import eq, true
 from core.rng import Rng
 from core.tiles import N_TILES, LO, HI
 from games.cutthroat import Cutthroat, ON_TABLE, OUT_OF_PLAY
 from ai.cutthroat import EasyAI
-from ai.cutthroat_hard import HardAI
+from ai.cutthroat_hard import HardAI, MatchEquity
 from ai.dominoes_hard import Sampler, BONEYARD
 
 SMALL = 40  # a small budget keeps the MicroPython run short; the logic is the same
@@ -102,3 +102,59 @@ def test_hard_sees_only_the_observation():
         owner[b] = others[1]
         compared += 1
     true(compared > 8, "enough positions compared")
+
+
+def _equity_by_iteration(n, target):
+    # The match-win chance of seat 0 by plain value iteration on floats (every line, every
+    # player winning a hand with chance 1/n): what MatchEquity builds in one pass.
+    lines = []
+    for idx in range(target ** n):
+        s = [(idx // target ** i) % target for i in range(n)]
+        if 0 in s:
+            lines.append((idx, s))
+    e = {}
+    for idx, s in lines:
+        e[idx] = 1.0 / n
+    for _ in range(200):
+        for idx, s in lines:
+            v = 0.0
+            for w in range(n):
+                if s[w] == 0 and s.count(0) == 1:
+                    v += e[0]
+                elif s[w] + 1 >= target:
+                    v += 1.0 if w == 0 else 0.0
+                else:
+                    v += e[idx + target ** w]
+            e[idx] = v / n
+    return e
+
+
+def test_match_equity_agrees_with_value_iteration():
+    for n, target in ((2, 4), (3, 3), (4, 3), (4, 6)):
+        m = MatchEquity()
+        true(m.ready(n, target), "%d players to %d fit a table" % (n, target))
+        e = _equity_by_iteration(n, target) if target < 6 else None
+        if e is None:
+            eq(m.table[0], 250, "4 players to 6: all equal at love-all")
+            continue
+        for idx in e:
+            true(abs(m.table[idx] - 1000 * e[idx]) <= 2,
+                 "%d players to %d, line %d: %d vs %.1f" % (n, target, idx, m.table[idx],
+                                                             1000 * e[idx]))
+
+
+def test_outcomes_value_each_hand_winner_by_the_match():
+    m = MatchEquity()
+    obs = Cutthroat(4, 6, False, False).new_observation(0)
+    worth = [0] * 5
+    obs.scores = [2, 5, 0, 3]
+    m.outcomes(obs, worth)
+    eq(worth[2], 0, "seat 1 at five wins six-love")
+    eq(worth[3], m.table[0], "seat 2's first win resets everyone to love-all")
+    true(worth[3] > worth[1] > worth[4], "the reset beats my own win, which beats seat 3's")
+    obs.scores = [5, 0, 1, 1]
+    m.outcomes(obs, worth)
+    eq(worth[1], 1000, "my sixth win with seat 1 still at love wins the match")
+    obs.target = 7  # 7 ** 4 lines: too many for a table, so only my own hand win counts
+    m.outcomes(obs, worth)
+    eq(worth[:5], [0, 1000, 0, 0, 0], "no table: my win is all that counts")
