@@ -1,9 +1,8 @@
 # Cutthroat hard AI: legal moves, observation only, sampled deals that fit, the match equity table.
+from positions import positions, legal
 from check import eq, true
-from core.rng import Rng
 from core.tiles import N_TILES, LO, HI
 from games.cutthroat import Cutthroat, ON_TABLE, OUT_OF_PLAY
-from ai.cutthroat import EasyAI
 from ai.cutthroat_hard import HardAI, MatchEquity
 from ai.dominoes_hard import Sampler, BONEYARD
 
@@ -11,40 +10,14 @@ SMALL = 40  # a small budget keeps the MicroPython run short; the logic is the s
 TABLES = ((4, False), (3, False), (2, False), (2, True))  # players, boneyard
 
 
-def _positions(players, boneyard, seed, every, limit):
-    """Yield (state, seat) at every `every`-th decision of an easy-AI match, at most `limit`."""
-    state = Cutthroat(players, 6, boneyard, False)
-    chance = Rng(seed)
-    agents = [EasyAI(seed * 7 + s) for s in range(players)]
-    obs = state.new_observation(0)
-    k = 0
-    found = 0
-    while not state.is_terminal() and found < limit:
-        who = state.current_player()
-        if who < 0:
-            state.deal_random(chance)
-            continue
-        if k % every == 0:
-            found += 1
-            yield state, who
-        state.observe(who, obs)
-        state.apply_action(agents[who].choose(obs))
-        k += 1
-
-
-def _legal(state):
-    buf = bytearray(state.max_actions)
-    return list(buf[:state.legal_into(buf)])
-
-
 def test_hard_returns_a_legal_action_at_every_table_size():
     for players, boneyard in TABLES:
         ai = HardAI(3, SMALL)
         n = 0
-        for state, seat in _positions(players, boneyard, players, 4, 12):
+        for state, seat in positions(Cutthroat(players, 6, boneyard, False), players, 4, 12):
             obs = state.observe(seat, state.new_observation(seat))
             a = ai.choose(obs)
-            true(a in _legal(state), "%d players: %d is legal" % (players, a))
+            true(a in legal(state), "%d players: %d is legal" % (players, a))
             n += 1
         eq(n, 12, "%d players: positions" % players)
 
@@ -52,7 +25,7 @@ def test_hard_returns_a_legal_action_at_every_table_size():
 def test_sampled_deals_fill_hands_and_boneyard_as_observed():
     for players, boneyard in TABLES:
         sampler = Sampler(5)
-        for state, seat in _positions(players, boneyard, 9, 5, 8):
+        for state, seat in positions(Cutthroat(players, 6, boneyard, False), 9, 5, 8):
             obs = state.observe(seat, state.new_observation(seat))
             out = 0 if players == 3 else 255
             sampler.prepare(obs, out)
@@ -81,7 +54,7 @@ def test_sampled_deals_fill_hands_and_boneyard_as_observed():
 def test_hard_sees_only_the_observation():
     # Swap a hidden tile between two other seats (no lacks): same observation, same choice.
     compared = 0
-    for state, seat in _positions(4, False, 21, 3, 24):
+    for state, seat in positions(Cutthroat(4, 6, False, False), 21, 3, 24):
         obs = state.observe(seat, state.new_observation(seat))
         first = HardAI(8, SMALL).choose(obs)
         others = [s for s in range(4) if s != seat]
