@@ -37,7 +37,6 @@ _TRIES = const(20)  # sampling attempts that honour every "lacks" before relaxin
 ON_TABLE = const(4)
 BONEYARD = const(5)  # the boneyard's place in a sampled deal (seats 0..3, ON_TABLE 4)
 _PLACES = const(6)
-_ALL_PLACES = const(63)
 
 
 def after_total(table, total, s, lo, hi):
@@ -370,31 +369,40 @@ class Sampler:
         for p in range(_PLACES):
             cap[p] = obs.hand_size[p] if p < players and p != me else 0
         cap[BONEYARD] = getattr(obs, "bone_count", 0)
-        rng = self.rng
-        for i in range(self.n):
-            t = self.unknown[i]
-            bits = self.elig[t]
-            w = 0
-            for p in range(_PLACES):
-                if (bits >> p) & 1:
-                    w += cap[p]
-            if w == 0:
-                if strict:
-                    return False
-                bits = _ALL_PLACES
-                for p in range(_PLACES):
-                    w += cap[p]
-            # A place is picked in proportion to its free room: without constraints this
-            # is exactly a uniform random deal.
-            r = rng.below(w)
-            for p in range(_PLACES):
-                if (bits >> p) & 1:
-                    if r < cap[p]:
-                        break
-                    r -= cap[p]
-            cap[p] -= 1
-            self.owner[t] = p
-        return True
+        return deal_by_room(self.unknown, self.n, self.elig, cap, _PLACES, self.owner, self.rng,
+                            strict)
+
+
+def deal_by_room(items, n, elig, cap, places, owner, rng, strict):
+    """Give each of items[:n] to one of `places` places (hands, a boneyard) that its bits in
+    elig[item] allow, picked in proportion to the room cap[place] still has; owner[item] gets
+    the place. An item with no room left among its places: False when strict, else it goes
+    anywhere with room. Shared by the dominoes and Seven of Diamonds samplers."""
+    everywhere = (1 << places) - 1
+    for i in range(n):
+        t = items[i]
+        bits = elig[t]
+        w = 0
+        for p in range(places):
+            if (bits >> p) & 1:
+                w += cap[p]
+        if w == 0:
+            if strict:
+                return False
+            bits = everywhere
+            for p in range(places):
+                w += cap[p]
+        # A place is picked in proportion to its free room: without constraints this is
+        # exactly a uniform random deal.
+        r = rng.below(w)
+        for p in range(places):
+            if (bits >> p) & 1:
+                if r < cap[p]:
+                    break
+                r -= cap[p]
+        cap[p] -= 1
+        owner[t] = p
+    return True
 
 
 def _popcount(bits):

@@ -16,7 +16,7 @@ from games.seven_diamonds import (MAX_ACTIONS, CARTE, PASS, PLAY, CALL, EXTRA, N
                                   PENALTY_POINTS, SEVEN_POINTS, CALL_NONE, CALL_DOUBLE,
                                   CALL_TRIPLE)
 from ai.seven_diamonds import NormalAI
-from ai.dominoes_hard import Determinized, SAMPLE_COST, LOAD_COST
+from ai.dominoes_hard import Determinized, SAMPLE_COST, LOAD_COST, deal_by_room
 
 # Rollout moves per decision, measured as for Seven Rocks (see ai.dominoes_hard.BUDGET). The
 # sampler that honours passes and the normal-AI rollout policy make a move dearer than the
@@ -30,7 +30,6 @@ Z2 = const(1)
 _HIDDEN = const(255)  # sampler: a card whose holder is not known
 _PLAYED = const(4)
 _TRIES = const(20)  # sampling attempts that honour every "lacks" before relaxing them
-_ALL_SEATS = const(15)
 # Double when the rollouts from the lead give the team at least this many points more than
 # the other team per hand (at x1), triple (against a double, so a strong opposing hand) at
 # TRIPLE_AT. Doubling a hand the team is expected to win multiplies that expectation; the
@@ -106,31 +105,8 @@ class Sampler:
         me = obs.seat
         for s in range(N_SEATS):
             cap[s] = obs.hand_size[s] if s != me else 0
-        rng = self.rng
-        for i in range(self.n):
-            c = self.unknown[i]
-            bits = self.elig[c]
-            w = 0
-            for s in range(N_SEATS):
-                if (bits >> s) & 1:
-                    w += cap[s]
-            if w == 0:
-                if strict:
-                    return False
-                bits = _ALL_SEATS
-                for s in range(N_SEATS):
-                    w += cap[s]
-            # A seat is picked in proportion to its free room: without lacks this is exactly
-            # a uniform random deal.
-            r = rng.below(w)
-            for s in range(N_SEATS):
-                if (bits >> s) & 1:
-                    if r < cap[s]:
-                        break
-                    r -= cap[s]
-            cap[s] -= 1
-            self.owner[c] = s
-        return True
+        return deal_by_room(self.unknown, self.n, self.elig, cap, N_SEATS, self.owner, self.rng,
+                            strict)
 
 
 # Number of set bits of 0..15: how many seats may hold a card.
