@@ -25,10 +25,9 @@ class Playouts:
     """Random-playout hands of our engine for `game` (all seats, default settings), in slices."""
 
     def __init__(self, game):
-        spec = registry.get(game)
-        # A target no game reaches: hands are dealt one after another.
-        self.state = spec.new_state(spec.player_counts[-1], 1000000,
-                                    dict((o[0], o[1]) for o in spec.options))
+        self.spec = spec = registry.get(game)
+        self.options = dict((o[0], o[1]) for o in spec.options)
+        self.state = self.new_game()
         self.rng = Rng(1)
         self.buf = bytearray(self.state.max_actions)
         self.hands = 0
@@ -41,11 +40,17 @@ class Playouts:
         buf = self.buf
         t0 = time.perf_counter()
         while time.perf_counter() - t0 < seconds:
+            if state.is_terminal():
+                state = self.state = self.new_game()
             state.deal_random(rng)
             while state.current_player() >= 0:
                 state.apply_action(buf[rng.below(state.legal_into(buf))])
             self.hands += 1
         self.seconds += time.perf_counter() - t0
+
+    def new_game(self):
+        # A high target: hands follow one another, and a game that does end is started anew.
+        return self.spec.new_state(self.spec.player_counts[-1], 1000000, self.options)
 
     def rate(self):
         return self.hands / self.seconds
