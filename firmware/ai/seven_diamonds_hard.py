@@ -17,6 +17,7 @@ from games.seven_diamonds import (MAX_ACTIONS, CARTE, PASS, PLAY, CALL, EXTRA, N
                                   CALL_TRIPLE)
 from ai.seven_diamonds import NormalAI
 from ai.dominoes_hard import Determinized, SAMPLE_COST, LOAD_COST, deal_by_room
+from ai.dominoes_hard import Sampler as DominoesSampler
 
 # Rollout moves per decision, measured as for Seven Rocks (see ai.dominoes_hard.BUDGET). The
 # sampler that honours passes and the normal-AI rollout policy make a move dearer than the
@@ -29,7 +30,6 @@ BUDGET = const(1200)
 Z2 = const(1)
 _HIDDEN = const(255)  # sampler: a card whose holder is not known
 _PLAYED = const(4)
-_TRIES = const(20)  # sampling attempts that honour every "lacks" before relaxing them
 # Double when the rollouts from the lead give the team at least this many points more than
 # the other team per hand (at x1), triple (against a double, so a strong opposing hand) at
 # TRIPLE_AT. Doubling a hand the team is expected to win multiplies that expectation; the
@@ -39,11 +39,12 @@ DOUBLE_AT = const(10)
 TRIPLE_AT = const(40)
 
 
-class Sampler:
+class Sampler(DominoesSampler):
     """Deals the cards a seat cannot see to the other three hands: uniformly by hand size,
-    except that a seat never gets a card it showed it lacks by passing."""
+    except that a seat never gets a card it showed it lacks by passing. sample() (tries that
+    honour every lack, then one that relaxes them) is the dominoes sampler's."""
 
-    def __init__(self, seed):
+    def __init__(self, seed):  # sized for cards and seats, not the dominoes' tiles and places
         self.rng = Rng(seed)
         self.owner = bytearray(N_CARDS)  # the sampled deal: a seat or _PLAYED
         self.unknown = bytearray(N_CARDS)  # hidden cards, most constrained first
@@ -89,16 +90,6 @@ class Sampler:
                     self.unknown[i] = c
                     i += 1
         self.n = n
-
-    def sample(self, obs):
-        """Fill owner[] with one deal of the hidden cards; returns owner."""
-        for _ in range(_TRIES):
-            if self._deal(obs, True):
-                return self.owner
-        # A dead end every time (only in very constrained positions): keep the hand sizes and
-        # give up the lacks for the cards that cannot otherwise be placed.
-        self._deal(obs, False)
-        return self.owner
 
     def _deal(self, obs, strict):
         cap = self.cap
