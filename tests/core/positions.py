@@ -28,3 +28,24 @@ def legal(state):
     """The legal actions of the seat to act, as a new list."""
     buf = bytearray(state.max_actions)
     return list(buf[:state.legal_into(buf)])
+
+
+def observe_swapped(state, seat, n_items, x, y):
+    """Seat's observation of the state with one hidden tile or card changed hands: the first
+    item of seat x goes to seat y and y's first to x. The state is put back; None when x or y
+    holds nothing."""
+    owner = state.owner
+    a = b = -1
+    for t in range(n_items):
+        if owner[t] == x and a < 0:
+            a = t
+        elif owner[t] == y and b < 0:
+            b = t
+    if a < 0 or b < 0:
+        return None
+    owner[a] = y
+    owner[b] = x
+    obs = state.observe(seat, state.new_observation(seat))
+    owner[a] = x
+    owner[b] = y
+    return obs

@@ -1,5 +1,5 @@
 # Seven Rocks hard AI and hints: observation only, legal, and rollouts that follow the rules.
-from positions import positions, legal
+from positions import positions, legal, observe_swapped
 from check import eq, true, raises
 from core.rng import Rng
 from core.tiles import N_TILES, LO, HI
@@ -104,23 +104,11 @@ def test_hard_sees_only_the_observation():
     for state, seat in positions(SevenRocks(250), 12, 4, 30):
         obs = state.observe(seat, state.new_observation(seat))
         first = HardAI(5, SMALL).choose(obs)
-        owner = state.owner
-        saved = bytearray(owner)
-        others = [s for s in range(N_SEATS) if s != seat]
-        a = b = -1
-        for t in range(N_TILES):
-            if owner[t] == others[0] and a < 0:
-                a = t
-            elif owner[t] == others[1] and b < 0:
-                b = t
-        if a < 0 or b < 0 or obs.lacks[others[0]] or obs.lacks[others[1]]:
+        x, y = [s for s in range(N_SEATS) if s != seat][:2]
+        obs2 = observe_swapped(state, seat, N_TILES, x, y)
+        if obs2 is None or obs.lacks[x] or obs.lacks[y]:
             continue
-        owner[a] = others[1]
-        owner[b] = others[0]
-        obs2 = state.observe(seat, state.new_observation(seat))
         eq(HardAI(5, SMALL).choose(obs2), first, "choice with the hidden hands swapped")
-        for t in range(N_TILES):
-            owner[t] = saved[t]
         compared += 1
     true(compared > 10, "enough positions compared")
 

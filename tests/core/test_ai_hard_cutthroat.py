@@ -1,5 +1,5 @@
 # Cutthroat hard AI: legal moves, observation only, sampled deals that fit, the match equity table.
-from positions import positions, legal
+from positions import positions, legal, observe_swapped
 from check import eq, true
 from core.tiles import N_TILES, LO, HI
 from games.cutthroat import Cutthroat, ON_TABLE, OUT_OF_PLAY
@@ -57,22 +57,11 @@ def test_hard_sees_only_the_observation():
     for state, seat in positions(Cutthroat(4, 6, False, False), 21, 3, 24):
         obs = state.observe(seat, state.new_observation(seat))
         first = HardAI(8, SMALL).choose(obs)
-        others = [s for s in range(4) if s != seat]
-        owner = state.owner
-        a = b = -1
-        for t in range(N_TILES):
-            if owner[t] == others[0] and a < 0:
-                a = t
-            elif owner[t] == others[1] and b < 0:
-                b = t
-        if a < 0 or b < 0 or obs.lacks[others[0]] or obs.lacks[others[1]]:
+        x, y = [s for s in range(4) if s != seat][:2]
+        obs2 = observe_swapped(state, seat, N_TILES, x, y)
+        if obs2 is None or obs.lacks[x] or obs.lacks[y]:
             continue
-        owner[a] = others[1]
-        owner[b] = others[0]
-        obs2 = state.observe(seat, state.new_observation(seat))
         eq(HardAI(8, SMALL).choose(obs2), first, "choice with hidden hands swapped")
-        owner[a] = others[0]
-        owner[b] = others[1]
         compared += 1
     true(compared > 8, "enough positions compared")
 

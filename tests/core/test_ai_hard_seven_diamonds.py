@@ -1,5 +1,5 @@
 # Seven of Diamonds hard AI: legal actions in every phase, observation only, consistent deals.
-from positions import positions, legal
+from positions import positions, legal, observe_swapped
 from check import eq, true
 from core.cards import N_CARDS
 from games.seven_diamonds import SevenDiamonds, N_SEATS, ON_TABLE
@@ -58,21 +58,10 @@ def test_hard_sees_only_the_observation():
     for state, seat in positions(SevenDiamonds(), 8, 3, 30):
         obs = state.observe(seat, state.new_observation(seat))
         first = HardAI(4, SMALL).choose(obs)
-        others = [s for s in range(N_SEATS) if s != seat]
-        owner = state.owner
-        a = b = -1
-        for c in range(N_CARDS):
-            if owner[c] == others[0] and a < 0:
-                a = c
-            elif owner[c] == others[1] and b < 0:
-                b = c
-        if a < 0 or b < 0:
+        x, y = [s for s in range(N_SEATS) if s != seat][:2]
+        obs2 = observe_swapped(state, seat, N_CARDS, x, y)
+        if obs2 is None:
             continue
-        owner[a] = others[1]
-        owner[b] = others[0]
-        obs2 = state.observe(seat, state.new_observation(seat))
         eq(HardAI(4, SMALL).choose(obs2), first, "choice with hidden hands swapped")
-        owner[a] = others[0]
-        owner[b] = others[1]
         compared += 1
     true(compared > 10, "enough positions compared")
