@@ -37,22 +37,29 @@ def test_buttons_debounce_latch_repeat():
     check.eq(b.take() & UP, UP, "Up does not repeat but presses")
 
 
+def _by_keys(a, keys, limit, key=None):
+    """Play app a to its game end pressing keys[n % len(keys)] (or key(a, n) when it gives
+    one); checks that no hand-off frame draws a tile or card; returns the hand-off frames."""
+    handoffs = 0
+    n = 0
+    while a.mode != ui.GAME_END and n < limit:
+        k = key(a, n) if key else 0
+        a.press(k or keys[n % len(keys)])
+        a.tick()
+        n += 1
+        if a.mode == ui.HANDOFF:
+            handoffs += 1
+            check.eq(draw.drawn_count(), 0, "tiles or cards drawn on a hand-off frame")
+    check.eq(a.mode, ui.GAME_END, "game finished")
+    return handoffs
+
+
 def test_four_humans_by_keys_alone_and_handoffs_hide_hands():
     board = FakeBoard(fresh_dir("four"))
     lines = []
     a = ui.App(board, seed=3, emit=lines.append)
     a.start("seven-rocks", 3, HUMANS)
-    keys = (A, RIGHT, A, LEFT, RIGHT, A, UP, A)
-    handoffs = 0
-    n = 0
-    while a.mode != ui.GAME_END and n < 20000:
-        a.press(keys[n % len(keys)])
-        a.tick()
-        n += 1
-        if a.mode == ui.HANDOFF:
-            handoffs += 1
-            check.eq(draw.drawn_count(), 0, "tiles drawn on a hand-off frame")
-    check.eq(a.mode, ui.GAME_END, "game finished")
+    handoffs = _by_keys(a, (A, RIGHT, A, LEFT, RIGHT, A, UP, A), 20000)
     check.true(handoffs > 50, "hand-offs seen")
     state = _replays(lines)
     check.true(state.is_terminal(), "log replays to the end")
@@ -176,15 +183,7 @@ def test_cutthroat_four_humans_by_keys_alone():
     lines = []
     a = ui.App(board, seed=6, emit=lines.append)
     a.start("cutthroat", 6, HUMANS, players=4)
-    keys = (A, RIGHT, A, LEFT, A, UP)
-    n = 0
-    while a.mode != ui.GAME_END and n < 20000:
-        a.press(keys[n % len(keys)])
-        a.tick()
-        n += 1
-        if a.mode == ui.HANDOFF:
-            check.eq(draw.drawn_count(), 0, "tiles drawn on a hand-off frame")
-    check.eq(a.mode, ui.GAME_END, "game finished")
+    _by_keys(a, (A, RIGHT, A, LEFT, A, UP), 20000)
     check.true(_replays(lines).is_terminal(), "log replays to the end")
 
 
@@ -247,20 +246,15 @@ def test_seven_diamonds_four_humans_by_keys_alone():
     lines = []
     a = ui.App(board, seed=9, emit=lines.append)
     a.start("seven-diamonds", 9, HUMANS, target=300)
-    keys = (A, RIGHT, A, LEFT, A, DOWN)
-    n = 0
-    while a.mode != ui.GAME_END and n < 30000:
-        p = a.picker
+
+    def carte(a, n):
         # Like a player who reads the screen: say carte on every other second-to-last card.
+        p = a.picker
         if a.mode == ui.TURN and p._carte_offered() and not p.carte and a.session.state.hand & 1:
-            a.press(UP)
-        else:
-            a.press(keys[n % len(keys)])
-        a.tick()
-        n += 1
-        if a.mode == ui.HANDOFF:
-            check.eq(draw.drawn_count(), 0, "cards drawn on a hand-off frame")
-    check.eq(a.mode, ui.GAME_END, "game finished")
+            return UP
+        return 0
+
+    _by_keys(a, (A, RIGHT, A, LEFT, A, DOWN), 30000, carte)
     check.true(_replays(lines).is_terminal(), "log replays to the end")
     check.true(len([x for x in lines if '"carte": true' in x]) > 0, "carte called by a human")
 
