@@ -14,7 +14,7 @@ from core.tiles import N_TILES, LO, HI
 from games.table import Table, NONE
 from games.cutthroat import MAX_ACTIONS, PASS, DOUBLE_BLANK, BONEYARD_TILES
 from ai.cutthroat import NormalAI
-from ai.dominoes_hard import Determinized, BONEYARD
+from ai.dominoes_hard import Determinized, BONEYARD, keep_hands, refill_hands
 
 # Rollout moves per decision, measured as for Seven Rocks (see ai.dominoes_hard.BUDGET): at
 # 1400 a decision cost 293 engine moves on average and 362 at most over 40 positions
@@ -170,16 +170,10 @@ class World:
         """Keep one sampled deal for restore(): owner[t] is a seat or BONEYARD; the boneyard's
         draw order is shuffled with rng (the sampler fills it in tile order)."""
         self.players = len(obs.hand_size)
-        cnt = self.dealt_cnt
-        for s in range(_MAX_SEATS):
-            cnt[s] = 0
+        keep_hands(owner, self.dealt, self.dealt_cnt, _MAX_SEATS, _HAND)
         n = 0
         for t in range(N_TILES):
-            o = owner[t]
-            if o < _MAX_SEATS:
-                self.dealt[o * _HAND + cnt[o]] = t
-                cnt[o] += 1
-            elif o == BONEYARD:
+            if owner[t] == BONEYARD:
                 self.bone[n] = t
                 n += 1
         self.bone_len = n
@@ -187,19 +181,8 @@ class World:
 
     def restore(self, obs):
         """Back to the observed position with the last deal's hands, for a new rollout."""
-        src = obs.table
-        dst = self.table
-        for s in range(4):
-            dst.slot_tile[s] = src.slot_tile[s]
-            dst.slot_side[s] = src.slot_side[s]
-            dst.slot_value[s] = src.slot_value[s]
-        dst.count = src.count
-        for s in range(self.players):
-            n = self.dealt_cnt[s]
-            self.cnt[s] = n
-            base = s * _HAND
-            for i in range(base, base + n):
-                self.hands[i] = self.dealt[i]
+        self.table.copy_ends_from(obs.table)
+        refill_hands(self.dealt, self.dealt_cnt, self.hands, self.cnt, self.players, _HAND)
         self.bone_next = 0
         self.seat = obs.to_act
         self.passes = obs.passes

@@ -94,39 +94,15 @@ class World:
         """Keep the hands of one sampled deal (owner[t]: the seat holding t) for restore().
 
         rng is unused: Seven Rocks has no boneyard to put in order."""
-        cnt = self.dealt_cnt
-        hands = self.dealt
-        for s in range(N_SEATS):
-            cnt[s] = 0
-        for t in range(N_TILES):
-            o = owner[t]
-            if o < N_SEATS:
-                hands[o * HAND_TILES + cnt[o]] = t
-                cnt[o] += 1
+        keep_hands(owner, self.dealt, self.dealt_cnt, N_SEATS, HAND_TILES)
         self.start_total = obs.table.total()
 
     def restore(self, obs):
         """Back to the observed position with the hands of the last deal(), for a new rollout.
 
-        Only the table's open slots, count and spinner are copied: a rollout never reads
-        the placement order, and this runs once per rollout."""
-        src = obs.table
-        dst = self.table
-        for s in range(4):
-            dst.slot_tile[s] = src.slot_tile[s]
-            dst.slot_side[s] = src.slot_side[s]
-            dst.slot_value[s] = src.slot_value[s]
-        dst.count = src.count
-        dst.spinner = src.spinner
-        cnt = self.cnt
-        hands = self.hands
-        dealt = self.dealt
-        for s in range(N_SEATS):
-            n = self.dealt_cnt[s]
-            cnt[s] = n
-            base = s * HAND_TILES
-            for i in range(base, base + n):
-                hands[i] = dealt[i]
+        This runs once per rollout."""
+        self.table.copy_ends_from(obs.table)
+        refill_hands(self.dealt, self.dealt_cnt, self.hands, self.cnt, N_SEATS, HAND_TILES)
         self.total = self.start_total
         self.gain[0] = 0
         self.gain[1] = 0
@@ -371,6 +347,28 @@ class Sampler:
         cap[BONEYARD] = getattr(obs, "bone_count", 0)
         return deal_by_room(self.unknown, self.n, self.elig, cap, _PLACES, self.owner, self.rng,
                             strict)
+
+
+def keep_hands(owner, dealt, cnt, seats, stride):
+    """Write the tiles owner[] gives each seat below `seats` into dealt[stride*s:], in tile
+    order, and their numbers into cnt[s] (a rollout world's deal)."""
+    for s in range(seats):
+        cnt[s] = 0
+    for t in range(N_TILES):
+        o = owner[t]
+        if o < seats:
+            dealt[o * stride + cnt[o]] = t
+            cnt[o] += 1
+
+
+def refill_hands(dealt, dealt_cnt, hands, cnt, seats, stride):
+    """Copy the hands keep_hands() wrote back into a world's playing hands (a rollout's start)."""
+    for s in range(seats):
+        n = dealt_cnt[s]
+        cnt[s] = n
+        base = s * stride
+        for i in range(base, base + n):
+            hands[i] = dealt[i]
 
 
 def deal_by_room(items, n, elig, cap, places, owner, rng, strict):

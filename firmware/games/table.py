@@ -57,6 +57,16 @@ class Table:
         self.last_to = other.last_to
         self.last_at = other.last_at
 
+    def copy_ends_from(self, other):
+        """Copy only the open slots, the count and the spinner: all a rollout reads (it never
+        looks at the placement order), and cheaper than copy_from once per rollout."""
+        for s in range(N_SLOTS):
+            self.slot_tile[s] = other.slot_tile[s]
+            self.slot_side[s] = other.slot_side[s]
+            self.slot_value[s] = other.slot_value[s]
+        self.count = other.count
+        self.spinner = other.spinner
+
     def fits(self, t, s):
         """True when tile t may be placed at slot s (slot 0 is the only slot of the opening)."""
         if self.count == 0:
