@@ -166,3 +166,33 @@ def test_refused_header_and_misplaced_lines():
     _refused([lines[0], lines[1], '{"event": "play", "seat": %d, "tile": 5}' % opener], 3,
              "tile is written")
     _refused([lines[0], lines[1], '[1, 2]'], 3, "JSON object")
+
+
+def _check_play_scores_are_unsettled(lines, per_team):
+    """Each play line's scores are the previous totals plus its own score, never the settlement."""
+    head = json.loads(lines[0])
+    running = [0] * (2 if per_team else head["players"])
+    for n, text in enumerate(lines[1:], 2):
+        line = json.loads(text)
+        event = line["event"]
+        if event == "play":
+            if line["score"]:
+                running[line["seat"] % 2 if per_team else line["seat"]] += line["score"]
+            eq(line["scores"], running, "line %d: scores after the placement alone" % n)
+        elif event == "hand_end":
+            running = list(line["scores"])
+
+
+def test_seven_rocks_play_lines_carry_no_settlement():
+    for seed in range(1, 6):
+        _check_play_scores_are_unsettled(_play(seed), True)
+
+
+def test_cutthroat_play_lines_carry_no_hand_point():
+    for players in (2, 3, 4):
+        lines = []
+        match.play("cutthroat", 11 + players, [("ai", "normal")] * players, players=players,
+                   emit=lines.append)
+        _check_play_scores_are_unsettled(lines, False)
+        ends = [json.loads(t) for t in lines if '"hand_end"' in t]
+        true(any(e["winner"] is not None for e in ends), "some hand was won")
