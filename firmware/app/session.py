@@ -4,14 +4,17 @@
 # wait for buttons, hand over), so this is the same loop unrolled. It writes the same log lines
 # in the same order from the same random streams, so a device game and `sim play` with the same
 # seed and seats are the same game, and match.replay accepts the saved log.
+import binascii
 import json
 import os
+from micropython import const
 from core.game import CHANCE
 from core.rng import Rng
 from games import registry
 import match
 
-_CHUNK = 256
+# Steps kept in journal files before they are appended to the main file in one write.
+JOURNAL_STEPS = const(8)
 
 
 class SaveError(ValueError):
@@ -39,8 +42,11 @@ class Session:
         self.obs = [self.state.new_observation(s) for s in range(players)]
         self.legal = bytearray(self.state.max_actions)
         self.n_legal = 0
-        self._chunk = bytearray(_CHUNK)
         self.save_failed = False  # the last save could not be written (flash full, ...)
+        self._crc = 0  # running CRC-32 of the saved lines
+        self._lines = 0  # lines saved so far
+        self._pending = []  # first line numbers of the journals not yet in the main file
+        self._pending_lines = []  # their lines, as saved
 
     def header(self):
         return match.header(self.game, self.seed, self.players, self.target, self.opts, self.seats)
@@ -79,91 +85,235 @@ class Session:
         return self.spec.action_lines(self.state)
 
     # -- the save file -------------------------------------------------------------------
+    #
+    # A save is the game's log, each line carrying a running CRC-32 (see _sealed). Flash is
+    # slow to erase (45 ms per 4 KB) and littlefs copies a file's last block to a fresh,
+    # erased one whenever a closed file is appended to, so appending every step would cost an
+    # erase a move. Instead each step's lines go to a small journal file of their own, named
+    # after the number of lines before them ("save.jsonl.57"): littlefs keeps a file that small
+    # inside its directory entry, so writing it programs a page and erases nothing. Every
+    # JOURNAL_STEPS steps the journals are appended to the main file in one write and removed.
+    # Every file is closed after writing, and littlefs keeps a closed file safe across a
+    # power cut: at any cut, resume finds either a journal or the lines it was moved to.
 
     def start_save(self):
         """Begin the save with the header line (and tell the log sink)."""
-        self._replace(None, [self.header()])
+        remove_journals(self.path)
+        self._crc = 0
+        self._lines = 0
+        if not self.save_failed:
+            try:
+                self._write_main([self._seal(self.header())])
+            except OSError:
+                self.save_failed = True
+        self._emit([self.header()])
 
     def record(self, lines):
-        """Append lines to the save with an atomic replace, and pass them to the log sink."""
-        self._replace(self.path, lines)
+        """Save lines of one step (a journal file, or now and then the main file) and pass them
+        to the log sink. A save that cannot be written does not stop the game: play goes on,
+        the screen says so, and saving stops, so the file keeps the last complete position."""
+        if not self.save_failed:
+            try:
+                self._journal(lines)
+            except OSError:
+                self.save_failed = True
+        self._emit(lines)
 
     def finish(self, lines):
         """The game is over: pass the last lines on and remove the save (nothing to continue)."""
         self._emit(lines)
-        try:
-            os.remove(self.path)
-        except OSError:
-            pass
+        remove_journals(self.path)
+        _remove(self.path)
 
     def _emit(self, lines):
         if self.emit:
             for line in lines:
                 self.emit(line)
 
-    def _replace(self, old, lines):
-        # A save that cannot be written must not stop the game: play goes on, the screen says
-        # so, and saving stops so the file keeps the last consistent position (a later write
-        # would leave a gap that resume would refuse).
-        if not self.save_failed:
-            try:
-                self._write(old, lines)
-            except OSError:
-                self.save_failed = True
-        self._emit(lines)
+    def _seal(self, text):
+        """text with the running CRC-32 of every saved line up to it, as a last "crc" key."""
+        self._crc = _crc(text, self._crc)
+        self._lines += 1
+        return _sealed(text, self._crc)
 
-    def _write(self, old, lines):
-        # Copy the old save and the new lines into a temporary file, then rename it over the
-        # save: a power cut leaves either the old or the new file, never half of one.
+    def _journal(self, lines):
+        first = self._lines
+        sealed = [self._seal(line) for line in lines]
+        with open("%s.%d" % (self.path, first), "w") as f:
+            for line in sealed:
+                f.write(line)
+                f.write("\n")
+        self._pending.append(first)
+        self._pending_lines.extend(sealed)
+        if len(self._pending) >= JOURNAL_STEPS:
+            self._consolidate()
+
+    def _consolidate(self):
+        # One append (one erase) for several steps; the journals go only once it is closed.
+        with open(self.path, "a") as f:
+            for line in self._pending_lines:
+                f.write(line)
+                f.write("\n")
+        for first in self._pending:
+            _remove("%s.%d" % (self.path, first))
+        self._pending = []
+        self._pending_lines = []
+
+    def _write_main(self, sealed):
+        # A new main file replaces the old at once (rename): a cut leaves one or the other.
         tmp = self.path + ".tmp"
-        with open(tmp, "wb") as out:
-            if old is not None:
-                buf = self._chunk
-                mv = memoryview(buf)
-                with open(old, "rb") as f:
-                    while True:
-                        n = f.readinto(buf)
-                        if not n:
-                            break
-                        out.write(mv[:n])
-            for line in lines:
-                out.write(line.encode())
-                out.write(b"\n")
+        with open(tmp, "w") as out:
+            for line in sealed:
+                out.write(line)
+                out.write("\n")
         os.rename(tmp, self.path)
+        self._pending = []
+        self._pending_lines = []
 
 
-def _lines(f):
-    """Stripped, non-empty text lines of a binary file, decoded (ValueError if not UTF-8)."""
-    for raw in f:
-        text = raw.decode().strip()
-        if text:
+def _crc(text, crc):
+    return binascii.crc32(text.encode(), crc) & 0xFFFFFFFF
+
+
+def _sealed(text, crc):
+    # Readers of game logs ignore keys they do not know, so a save stays a log `replay` reads.
+    return '%s, "crc": "%08x"}' % (text[:-1], crc)
+
+
+def _unseal(line, crc):
+    """(text, crc) of a saved line whose check matches the running crc, else None."""
+    if len(line) < _SEAL_LEN or not line.endswith('"}') or line[-_SEAL_LEN:-10] != _SEAL_KEY:
+        return None
+    text = line[:-_SEAL_LEN] + "}"
+    crc = _crc(text, crc)
+    if line[-10:-2] != "%08x" % crc:
+        return None
+    return text, crc
+
+
+_SEAL_KEY = ', "crc": "'
+_SEAL_LEN = len(_SEAL_KEY) + 10  # the key, 8 hex digits, the closing quote and brace
+
+
+def _split(path):
+    """(folder, file name) of a path, without os.path (MicroPython has none)."""
+    i = path.rfind("/")
+    if i < 0:
+        return ".", path
+    return path[:i] or "/", path[i + 1:]
+
+
+def journals(path):
+    """The journal files of the save at path, as (first line number, file path), in order."""
+    folder, name = _split(path)
+    prefix = name + "."
+    found = []
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return found
+    for n in names:
+        if n.startswith(prefix) and n[len(prefix):].isdigit():
+            found.append((int(n[len(prefix):]), "%s.%s" % (path, n[len(prefix):])))
+    found.sort()
+    return found
+
+
+def remove_journals(path):
+    for _, p in journals(path):
+        _remove(p)
+
+
+def set_aside(path):
+    """Keep a save that cannot be resumed as path + ".bad" (for a look later), journals gone."""
+    remove_journals(path)
+    _remove(path + ".bad")
+    try:
+        os.rename(path, path + ".bad")
+    except OSError:
+        pass
+
+
+def saved_lines(path):
+    """The lines of the save at path that pass their checks, in order, without the checks.
+
+    The main file comes first, then the journals that follow on from it. Reading stops at the
+    first line that is cut short or fails its check, and at a gap: a power cut leaves a save
+    that ends early, so everything before that point is still the same game, and a damaged
+    line ends the game's record there too (decision: cut, not refuse; the lines after it can
+    no longer be trusted, the ones before it can). Raises OSError when there is no save."""
+    box = [0, 0]  # the running crc and the number of lines read so far
+    f = open(path, "rb")
+    try:
+        for text in _checked(f, box):
             yield text
+        if box[0] < 0:
+            return
+    finally:
+        f.close()
+    for first, p in journals(path):
+        if first < box[1]:
+            continue  # already moved into the main file before the journal was removed
+        if first > box[1]:
+            return
+        try:
+            f = open(p, "rb")
+        except OSError:
+            return
+        try:
+            for text in _checked(f, box):
+                yield text
+            if box[0] < 0:
+                return
+        finally:
+            f.close()
+
+
+def _checked(f, box):
+    """The checked lines of f; box[0] becomes -1 at the first line that fails."""
+    for raw in f:
+        got = None
+        if raw.endswith(b"\n"):  # otherwise the last line was cut short
+            try:
+                got = _unseal(raw[:-1].decode(), box[0])
+            except ValueError:
+                pass
+        if got is None:
+            box[0] = -1
+            return
+        box[0] = got[1]
+        box[1] += 1
+        yield got[0]
 
 
 def resume(path, emit=None):
     """The game saved at `path`, played forward to exactly where it stopped.
 
-    Every saved line is regenerated by the engine, the deals by the seeded generator and the
-    AI moves by the AI seats themselves, and compared with what was saved; the first difference
-    raises SaveError. The save is then rewritten in canonical form (a cut-off last step is
-    completed). Raises SaveError for a missing, foreign, damaged or finished game."""
+    The save's lines are read as far as their checks hold (saved_lines). Every line is then
+    regenerated by the engine, the deals by the seeded generator and the AI moves by the AI
+    seats themselves, and compared with what was saved; the first difference raises SaveError.
+    The save is then rewritten as one checked main file (a cut-off last step is completed).
+    Raises SaveError for a missing, foreign, damaged or finished game."""
     try:
-        f = open(path, "rb")
+        os.stat(path)
     except OSError:
         raise SaveError("no saved game")
     tmp = path + ".new"
     try:
         with open(tmp, "w") as out:
-            s, kept = _resume(path, _lines(f), out, emit is not None)
+            s, kept = _resume(path, saved_lines(path), out, emit is not None)
     except SaveError:
         _remove(tmp)
         raise
-    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, OSError) as e:
         _remove(tmp)
         raise SaveError(str(e) or "damaged")
-    finally:
-        f.close()
+    except (RuntimeError, MemoryError):
+        # CPython's RecursionError (a RuntimeError) or a line too large to decode here.
+        _remove(tmp)
+        raise SaveError("a saved line is nested too deeply or too large")
     os.rename(tmp, path)
+    remove_journals(path)
     s.path = path
     s.emit = emit
     s._emit(kept)
@@ -178,12 +328,12 @@ def _remove(p):
 
 
 def _resume(path, lines, out, keep):
-    """Rebuild the session from saved lines, writing the regenerated log to `out`."""
+    """Rebuild the session from checked saved lines, writing them sealed anew to `out`."""
     first = None
     for first in lines:
         break
     if first is None:
-        raise SaveError("empty save")
+        raise SaveError("no line of the save passes its check")
     obj = json.loads(first)
     if not isinstance(obj, dict):
         raise SaveError("not a game log")
@@ -192,7 +342,7 @@ def _resume(path, lines, out, keep):
     if s.header() != first:
         raise SaveError("the header is not one this firmware writes")
     kept = [first] if keep else None
-    out.write(first + "\n")
+    _keep(s, out, kept, first)
     state = s.state
     pending = []
     for line in lines:
@@ -212,15 +362,16 @@ def _resume(path, lines, out, keep):
             pending = got[1:]
         if want != line:
             raise SaveError("a saved step differs from the game")
-        _keep(out, kept, line)
+        _keep(s, out, kept, line)
     for line in pending:
-        _keep(out, kept, line)
+        _keep(s, out, kept, line)
     if state.is_terminal():
         raise SaveError("the game is over")
     return s, kept or ()
 
 
-def _keep(out, kept, line):
-    out.write(line + "\n")
+def _keep(s, out, kept, line):
+    out.write(s._seal(line))
+    out.write("\n")
     if kept is not None:
         kept.append(line)

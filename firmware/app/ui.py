@@ -11,7 +11,7 @@ from games import registry
 from app import draw, views
 from app import text as T
 from app.buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B
-from app.session import Session, SaveError, resume
+from app.session import Session, SaveError, resume, saved_lines, set_aside
 
 FRAME_MS = const(40)  # 25 frames a second
 SHOW_FRAMES = const(30)  # an action stays on screen 1.2 s before play goes on
@@ -171,10 +171,7 @@ class App:
             self.saved = resume(self.path)
         except SaveError as e:
             self.saved = None
-            try:
-                os.rename(self.path, self.path + ".bad")
-            except OSError:
-                pass
+            set_aside(self.path)
             L = self.L
             self._message([L.S[T.SAVE_BAD], L.S[T.SET_ASIDE], ""] + draw.wrap(str(e))[:3])
             return
@@ -543,11 +540,8 @@ class App:
         """A resumed game's log so far goes to the log sink before play goes on."""
         if not self.emit:
             return
-        with open(self.path) as f:
-            for line in f:
-                line = line.strip()
-                if line:
-                    self.emit(line)
+        for line in saved_lines(self.path):
+            self.emit(line)
 
     def _update_setup(self, bits):
         if self._move(bits):
