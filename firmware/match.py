@@ -17,17 +17,42 @@ SEAT_NAMES = ("North", "East", "South", "West")
 def header(game, seed, players, target, options, seats):
     """The first line: game, seed, players, target, every option, and who sits where.
 
-    seats is a list of (kind, level) pairs, level None for a human."""
+    seats is a list of (kind, level) pairs, level None for a human, or (kind, level, name)
+    triples to keep the names another writer gave."""
     entries = []
     for i in range(players):
-        kind, level = seats[i]
-        o = Obj(("name", SEAT_NAMES[i] if players == 4 else "Seat %d" % (i + 1)), ("kind", kind))
-        if level is not None:
-            o.add("level", level)
+        seat = seats[i]
+        name = seat[2] if len(seat) > 2 else (SEAT_NAMES[i] if players == 4 else "Seat %d" % (i + 1))
+        o = Obj(("name", name), ("kind", seat[0]))
+        if seat[1] is not None:
+            o.add("level", seat[1])
         entries.append(o)
     return Obj(("event", "game"), ("version", 1), ("game", game), ("seed", seed),
                ("players", players), ("target", target), ("options", Obj(*options)),
                ("seats", entries)).text()
+
+
+def game_args(game, players=None, target=None, sets=()):
+    """(spec, players, target, options) from command-line values, each checked: the one place
+    that play, run, tournament and selfplay check them. ValueError names the bad value.
+
+    players and target None mean the game's own; sets are NAME=VALUE texts."""
+    spec = registry.get(game)
+    if players is None:
+        players = spec.player_counts[-1]
+    if players not in spec.player_counts:
+        raise ValueError("%s is played by %s players, not %d" % (
+            spec.name, " or ".join([str(n) for n in spec.player_counts]), players))
+    if target is None:
+        target = spec.default_target
+    check_target(spec, target, "--target")
+    options = {}
+    for text in sets:
+        name, value = parse_option(spec, text)
+        options[name] = value
+    # The engine checks how the settings go together (Cutthroat's boneyard is for 2 players).
+    spec.new_state(players, target, dict(full_options(spec, options)))
+    return spec, players, target, options
 
 
 def parse_seats(spec, players, levels):
@@ -64,6 +89,14 @@ def parse_option(spec, text):
     raise ValueError("%s has no setting %r (its settings: %s)" % (spec.name, key, known))
 
 
+def check_target(spec, target, what="target"):
+    """The target, or ValueError naming `what` when it is outside what the game plays to."""
+    if target < 1 or target > spec.max_target:
+        raise ValueError("%s: %s is played to a target from 1 to %d, not %d"
+                         % (what, spec.name, spec.max_target, target))
+    return target
+
+
 def _text(v):
     if v is True:
         return "true"
@@ -89,6 +122,7 @@ def play(game, seed, seats, target=None, options=None, players=None, emit=print,
         players = spec.player_counts[-1]
     if target is None:
         target = spec.default_target
+    check_target(spec, target)
     opts = full_options(spec, options or {})
     if human is None:
         for kind, level in seats:
@@ -120,8 +154,12 @@ def play(game, seed, seats, target=None, options=None, players=None, emit=print,
     return state
 
 
-def _header_from(obj):
-    """Game, seed, players, target, options and seats of a log's first line, checked."""
+def _header_from(obj, strict=True):
+    """Game, seed, players, target, options and seats of a log's first line, checked.
+
+    strict (a save this firmware must resume): every seat is a human or an AI level this
+    firmware has. Otherwise (replay), the seats are kept as written, whatever program or person
+    chose the moves: a kind, an optional level and an optional name, each a string."""
     if obj.get("event") != "game":
         raise ValueError("the first line must be the \"game\" line")
     if obj.get("version") != 1:
@@ -136,8 +174,9 @@ def _header_from(obj):
         raise ValueError("%s is played by %s players, not %r" % (
             spec.name, " or ".join([str(n) for n in spec.player_counts]), players))
     target = obj.get("target")
-    if type(target) is not int or target < 1:
-        raise ValueError("\"target\" must be a positive whole number")
+    if type(target) is not int:
+        raise ValueError("\"target\" must be a whole number")
+    check_target(spec, target, '"target"')
     given = obj.get("options", {})
     if not isinstance(given, dict):
         raise ValueError("\"options\" must be an object")
@@ -149,15 +188,28 @@ def _header_from(obj):
     parsed = []
     for i in range(players):
         s = seats[i]
-        if not isinstance(s, dict) or s.get("kind") not in ("human", "ai"):
-            raise ValueError("seat %d must have \"kind\" human or ai" % i)
-        level = None
-        if s["kind"] == "ai":
-            level = s.get("level")
-            if level not in spec.levels:
+        if not isinstance(s, dict):
+            raise ValueError("seat %d must be an object with a \"kind\"" % i)
+        kind = s.get("kind")
+        level = s.get("level")
+        if strict:
+            if kind not in ("human", "ai"):
+                raise ValueError("seat %d must have \"kind\" human or ai" % i)
+            if kind == "human":
+                level = None
+            elif level not in spec.levels:
                 raise ValueError("seat %d: AI level %r is not one of %s"
                                  % (i, level, ", ".join(spec.levels)))
-        parsed.append((s["kind"], level))
+            parsed.append((kind, level))
+            continue
+        name = s.get("name")
+        if type(kind) is not str or not kind:
+            raise ValueError("seat %d: \"kind\" must be a string such as human or ai" % i)
+        if level is not None and type(level) is not str:
+            raise ValueError("seat %d: \"level\" must be a string" % i)
+        if name is not None and type(name) is not str:
+            raise ValueError("seat %d: \"name\" must be a string" % i)
+        parsed.append((kind, level) if name is None else (kind, level, name))
     return spec, seed, players, target, full_options(spec, given), parsed
 
 
@@ -165,39 +217,45 @@ def _header_from(obj):
 _DERIVED = ("hand_end", "game_end", "draw", "penalty")
 
 
-def replay(lines, emit=print):
+def replay(lines, emit=print, stopped=None):
     """Re-play a log's inputs through the engine, emitting the log as the engine scores it.
 
-    lines yields text lines. Raises LogError(line number, reason) at the first refused line;
-    nothing is emitted for it. Returns (spec, state)."""
+    lines yields text or UTF-8 bytes lines. A file may hold several games one after another
+    (make selfplay GAMES=2, a console log after New game): each "game" line after the first
+    starts the next game, and stopped(spec, state, first, last), if given, is told of a game that
+    ends unfinished before it (first and last are its line numbers). Line numbers count every
+    line of the input. Raises LogError(line number, reason) at the first refused line; nothing
+    is emitted for it. Returns (spec, state) of the last game."""
     spec = None
     state = None
+    first = 0
     lineno = 0
+    last = 0
     for raw in lines:
         lineno += 1
-        text = raw.strip()
-        if not text:
-            continue
         try:
-            try:
-                obj = json.loads(text)
-            except ValueError:
-                raise ValueError("malformed JSON")
-            if not isinstance(obj, dict):
-                raise ValueError("a log line must be a JSON object")
+            if not isinstance(raw, str):
+                try:
+                    raw = raw.decode()
+                except ValueError:
+                    raise ValueError("not UTF-8 text")
+            text = raw.strip()
+            if not text:
+                continue
+            obj = _json_line(text)
             event = obj.get("event")
-            if spec is None:
-                spec, seed, players, target, opts, seats = _header_from(obj)
+            if event == "game" or spec is None:
+                if spec is not None:
+                    _close(spec, state, first, last, emit, stopped)
+                spec, seed, players, target, opts, seats = _header_from(obj, False)
                 state = spec.new_state(players, target, dict(opts))
-                emit(header(spec.name, seed, players, target, opts, seats))
-                continue
-            if event in _DERIVED:
-                continue
-            if event == "game":
-                raise ValueError("a second \"game\" line")
-            if state.is_terminal():
+                out = (header(spec.name, seed, players, target, opts, seats),)
+                first = lineno
+            elif event in _DERIVED:
+                out = ()
+            elif state.is_terminal():
                 raise ValueError("the game is already over")
-            if event == "deal":
+            elif event == "deal":
                 if state.current_player() != CHANCE:
                     raise ValueError("no deal is due: seat %d is to act"
                                      % state.current_player())
@@ -212,6 +270,10 @@ def replay(lines, emit=print):
             raise LogError(lineno, str(e))
         except (TypeError, KeyError, IndexError) as e:
             raise LogError(lineno, "a field has the wrong type (%s)" % e)
+        except RuntimeError:
+            # CPython's RecursionError on deep nesting (MicroPython parses it iteratively).
+            raise LogError(lineno, "the line is nested too deeply to be a log line")
+        last = lineno
         for line in out:
             emit(line)
     if spec is None:
@@ -219,3 +281,22 @@ def replay(lines, emit=print):
     if state.is_terminal():
         emit(spec.end_line(state))
     return spec, state
+
+
+def _json_line(text):
+    """The JSON object on one log line; ValueError if it is not one."""
+    try:
+        obj = json.loads(text)
+    except ValueError:
+        raise ValueError("malformed JSON")
+    if not isinstance(obj, dict):
+        raise ValueError("a log line must be a JSON object")
+    return obj
+
+
+def _close(spec, state, first, last, emit, stopped):
+    """End one game of a multi-game log: its game_end line, or the note that it stopped."""
+    if state.is_terminal():
+        emit(spec.end_line(state))
+    elif stopped is not None:
+        stopped(spec, state, first, last)

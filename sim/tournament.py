@@ -17,6 +17,8 @@ import match
 from core.rng import Rng
 from games import registry
 
+# A million games already narrows a win rate to +-0.1%; more would only run for days.
+MAX_GAMES = 1000000
 Z95 = 1.959964  # two-sided 95% normal quantile
 
 
@@ -81,8 +83,8 @@ def run(game, seats, games, seed, options=(), target=None):
     """Play `games` games and return the result dict that --json prints."""
     spec = registry.get(game)
     levels = parse_levels(seats, spec)
-    if games < 1:
-        raise ValueError("--games must be at least 1, got %d" % games)
+    if games < 1 or games > MAX_GAMES:
+        raise ValueError("--games must be from 1 to %d, got %d" % (MAX_GAMES, games))
     opts = match.full_options(spec, dict(options))
     if target is None:
         target = spec.default_target
@@ -137,11 +139,8 @@ def add_parser(sub):
 
 def main(args):
     """Run the tournament the parsed arguments describe and print its result."""
-    spec = registry.get(args.game)
-    options = [match.parse_option(spec, s) for s in args.set]
-    if args.target is not None and args.target < 1:
-        raise ValueError("--target must be a positive number of points, got %d" % args.target)
-    r = run(args.game, args.seats, args.games, args.seed, options, args.target)
+    spec, _, target, options = match.game_args(args.game, None, args.target, args.set)
+    r = run(args.game, args.seats, args.games, args.seed, list(options.items()), target)
     if args.json:
         print(json.dumps(r))
         return 0

@@ -75,7 +75,7 @@ def test_headless_human_seat_plays_through_keys_and_same_keys_same_frames(tmp_pa
     (["--seats", "human,human"], "--seats needs 4 entries"),
     (["--set", "colour=red"], "has no setting 'colour'"),
     (["--players", "3"], "played by 4 players, not 3"),
-    (["--target", "0"], "--target must be a positive number"),
+    (["--target", "0"], "--target: seven-rocks is played to a target from 1 to 5000, not 0"),
     (["--terminal"], "--headless and --terminal cannot be used together"),
 ])
 def test_headless_bad_arguments_exit_2_naming_the_bad_part(args, message):

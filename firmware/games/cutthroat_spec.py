@@ -19,6 +19,9 @@ class CutthroatSpec:
     short_title = "Cutthroat"  # on the 16-character screen, inside <>
     player_counts = (2, 3, 4)
     default_target = DEFAULT_TARGET
+    # Six-love needs that many wins while an opponent has none, so a two-player game to T
+    # lasts about 2**T hands: 10 is the most that still ends.
+    max_target = 10
     # RULES.md settings in the log's order: a 14-tile boneyard for 2 players, the key bonus.
     options = (("boneyard", False, (False, True)), ("key_bonus", False, (False, True)))
     levels = ("easy", "normal", "hard")

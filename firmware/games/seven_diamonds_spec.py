@@ -13,6 +13,8 @@ class SevenDiamondsSpec:
     short_title = "7 of Diamonds"  # on the 16-character screen, inside <>
     player_counts = (4,)
     default_target = DEFAULT_TARGET
+    # Twenty times the usual 500: longer games only take longer.
+    max_target = 10000
     # RULES.md settings in the order the log's "options" lists them.
     options = (("carte_penalty", True, (True, False)), ("seven_bonus", "flat", ("flat", "add")))
     levels = ("easy", "normal", "hard")

@@ -14,6 +14,8 @@ class SevenRocksSpec:
     short_title = "Seven Rocks"  # on the 16-character screen, inside <>
     player_counts = (4,)
     default_target = DEFAULT_TARGET
+    # Twenty times the usual 250: longer games only take longer.
+    max_target = 5000
     options = ()  # RULES.md gives Seven Rocks no settings
     levels = ("easy", "normal", "hard")
     winner_is_team = True
