@@ -14,7 +14,7 @@ from games import registry
 import match
 
 # Steps kept in journal files before they are appended to the main file in one write.
-JOURNAL_STEPS = const(8)
+JOURNAL_STEPS = const(16)
 
 
 class SaveError(ValueError):
@@ -87,18 +87,23 @@ class Session:
     # -- the save file -------------------------------------------------------------------
     #
     # A save is the game's log, each line carrying a running CRC-32 (see _sealed). Flash is
-    # slow to erase (45 ms per 4 KB) and littlefs copies a file's last block to a fresh,
-    # erased one whenever a closed file is appended to, so appending every step would cost an
-    # erase a move. Instead each step's lines go to a small journal file of their own, named
-    # after the number of lines before them ("save.jsonl.57"): littlefs keeps a file that small
-    # inside its directory entry, so writing it programs a page and erases nothing. Every
-    # JOURNAL_STEPS steps the journals are appended to the main file in one write and removed.
-    # Every file is closed after writing, and littlefs keeps a closed file safe across a
-    # power cut: at any cut, resume finds either a journal or the lines it was moved to.
+    # slow to erase (45 ms per 4 KB), and littlefs gives a closed file that is appended to a
+    # freshly erased block, so appending every step would cost an erase a move. Instead each
+    # step's lines go to one of JOURNAL_STEPS small journal files in a folder of their own,
+    # in turn; littlefs keeps a file that small inside its directory entry, so writing it
+    # programs a page and erases nothing. When every journal has been used, their lines are
+    # appended to the main file in one write, and the journals are reused from the first.
+    # A journal starts with the number of saved lines before it, so resume knows which ones
+    # follow on from the main file and which were already moved into it. Every file is closed
+    # after writing, and littlefs keeps a closed file safe across a power cut.
 
     def start_save(self):
         """Begin the save with the header line (and tell the log sink)."""
         remove_journals(self.path)
+        try:
+            os.mkdir(_journal_dir(self.path))
+        except OSError:
+            pass  # there already
         self._crc = 0
         self._lines = 0
         if not self.save_failed:
@@ -139,25 +144,22 @@ class Session:
     def _journal(self, lines):
         first = self._lines
         sealed = [self._seal(line) for line in lines]
-        with open("%s.%d" % (self.path, first), "w") as f:
+        with open(_journal_path(self.path, len(self._pending)), "w") as f:
+            f.write("%d\n" % first)
             for line in sealed:
                 f.write(line)
                 f.write("\n")
         self._pending.append(first)
         self._pending_lines.extend(sealed)
         if len(self._pending) >= JOURNAL_STEPS:
-            self._consolidate()
-
-    def _consolidate(self):
-        # One append (one erase) for several steps; the journals go only once it is closed.
-        with open(self.path, "a") as f:
-            for line in self._pending_lines:
-                f.write(line)
-                f.write("\n")
-        for first in self._pending:
-            _remove("%s.%d" % (self.path, first))
-        self._pending = []
-        self._pending_lines = []
+            # One append (one erase) for all of them; they stay until overwritten, and
+            # resume skips them since the main file now holds their lines.
+            with open(self.path, "a") as f:
+                for line in self._pending_lines:
+                    f.write(line)
+                    f.write("\n")
+            self._pending = []
+            self._pending_lines = []
 
     def _write_main(self, sealed):
         # A new main file replaces the old at once (rename): a cut leaves one or the other.
@@ -195,33 +197,44 @@ _SEAL_KEY = ', "crc": "'
 _SEAL_LEN = len(_SEAL_KEY) + 10  # the key, 8 hex digits, the closing quote and brace
 
 
-def _split(path):
-    """(folder, file name) of a path, without os.path (MicroPython has none)."""
-    i = path.rfind("/")
-    if i < 0:
-        return ".", path
-    return path[:i] or "/", path[i + 1:]
+def _journal_dir(path):
+    # A folder of their own: littlefs then rewrites only the journals' entries when it
+    # compacts a full directory block, not those of every file in the root.
+    return path + ".steps"
+
+
+def _journal_path(path, slot):
+    return "%s/%d" % (_journal_dir(path), slot)
 
 
 def journals(path):
-    """The journal files of the save at path, as (first line number, file path), in order."""
-    folder, name = _split(path)
-    prefix = name + "."
+    """The journals of the save at path, as (first line number, file path), in order."""
     found = []
+    folder = _journal_dir(path)
     try:
         names = os.listdir(folder)
     except OSError:
         return found
     for n in names:
-        if n.startswith(prefix) and n[len(prefix):].isdigit():
-            found.append((int(n[len(prefix):]), "%s.%s" % (path, n[len(prefix):])))
+        p = "%s/%s" % (folder, n)
+        try:
+            with open(p, "rb") as f:
+                first = f.readline()
+            found.append((int(first), p))
+        except (OSError, ValueError):
+            pass  # cut before its first line was written: it holds nothing
     found.sort()
     return found
 
 
 def remove_journals(path):
-    for _, p in journals(path):
-        _remove(p)
+    folder = _journal_dir(path)
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for n in names:
+        _remove("%s/%s" % (folder, n))
 
 
 def set_aside(path):
@@ -258,6 +271,7 @@ def saved_lines(path):
             return
         try:
             f = open(p, "rb")
+            f.readline()  # its first line number
         except OSError:
             return
         try:

@@ -111,9 +111,19 @@ def fresh_dir(name):
             os.mkdir(d)
         except OSError:
             pass
-    for f in os.listdir(d):
-        os.remove(d + "/" + f)
+    _empty(d)
     return d
+
+
+def _empty(d):
+    """Remove everything inside folder d (files and folders such as a save's journals)."""
+    for f in os.listdir(d):
+        p = d + "/" + f
+        try:
+            os.remove(p)
+        except OSError:
+            _empty(p)
+            os.rmdir(p)
 
 
 def game_ticks(a, keys, limit):

@@ -123,14 +123,13 @@ def test_resume_equals_uninterrupted_game():
 
 
 def _save_bytes(path):
-    """The whole save as one byte string: the main file, then its journals in order."""
+    """The whole save as one byte string, as if every journal had been moved to the main file."""
     out = []
-    with open(path, "rb") as f:
-        out.append(f.read())
-    for _, p in session.journals(path):
-        with open(p, "rb") as f:
-            out.append(f.read())
-    return b"".join(out)
+    crc = 0
+    for text in session.saved_lines(path):
+        crc = session._crc(text, crc)
+        out.append(session._sealed(text, crc) + "\n")
+    return "".join(out).encode()
 
 
 def _short_save(presses=8):
@@ -253,24 +252,30 @@ def test_journals_resume_in_order_and_skip_moved_ones():
         a.press(A)
         a.tick()
     path = board.SAVE_PATH
-    js = session.journals(path)
-    check.true(0 < len(js) < session.JOURNAL_STEPS, "recent steps are in journals")
     whole = list(session.saved_lines(path))
-    # A power cut after the journals were appended to the main file but before they were
-    # removed: the main file already holds them, so they are skipped, not read twice.
+    js = [j for j in session.journals(path) if j[0] >= len(_lines_of(_main(path)))]
+    check.true(0 < len(js) < session.JOURNAL_STEPS, "recent steps are in journals")
+    # A power cut right after the journals were appended to the main file: they still hold
+    # their lines, but the main file already has them, so they are not read twice.
     with open(path, "ab") as out:
         for _, p in js:
             with open(p, "rb") as f:
+                f.readline()
                 out.write(f.read())
     check.eq(list(session.saved_lines(path)), whole, "moved journals are not read twice")
-    # A stray journal after a gap (its predecessor lost) is not read.
-    with open("%s.%d" % (path, len(whole) + 5), "w") as f:
-        f.write("junk\n")
+    # A journal after a gap (its predecessor lost) is not read.
+    with open(js[0][1], "w") as f:
+        f.write("%d\n%s\n" % (len(whole) + 5, "junk"))
     check.eq(list(session.saved_lines(path)), whole, "a journal after a gap is ignored")
     b = ui.App(FakeBoard(d), seed=9)
     check.true(b.saved is not None, "resumes")
     check.eq(session.journals(path), [], "resume leaves one main file")
     check.eq(list(session.saved_lines(path)), whole, "the same game")
+
+
+def _main(path):
+    with open(path, "rb") as f:
+        return f.read()
 
 
 def test_a_deeply_nested_save_is_set_aside():
