@@ -19,7 +19,7 @@ class CutthroatSpec:
     short_title = "Cutthroat"  # on the 16-character screen, inside <>
     player_counts = (2, 3, 4)
     default_target = DEFAULT_TARGET
-    # RULES.md settings in the log's order: a 14-tile boneyard for 2 players, the key bonus.
+    # Settings (docs/rules.md) in the log's order: a 14-tile boneyard for 2 players, key bonus.
     options = (("boneyard", False, (False, True)), ("key_bonus", False, (False, True)))
     levels = ("easy", "normal", "hard")
     winner_is_team = False

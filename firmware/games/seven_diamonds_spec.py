@@ -13,7 +13,7 @@ class SevenDiamondsSpec:
     short_title = "7 of Diamonds"  # on the 16-character screen, inside <>
     player_counts = (4,)
     default_target = DEFAULT_TARGET
-    # RULES.md settings in the order the log's "options" lists them.
+    # The settings of docs/rules.md in the order the log's "options" lists them.
     options = (("carte_penalty", True, (True, False)), ("seven_bonus", "flat", ("flat", "add")))
     levels = ("easy", "normal", "hard")
     winner_is_team = True

@@ -14,7 +14,7 @@ class SevenRocksSpec:
     short_title = "Seven Rocks"  # on the 16-character screen, inside <>
     player_counts = (4,)
     default_target = DEFAULT_TARGET
-    options = ()  # RULES.md gives Seven Rocks no settings
+    options = ()  # Seven Rocks has no settings (docs/rules.md)
     levels = ("easy", "normal", "hard")
     winner_is_team = True
 
