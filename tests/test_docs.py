@@ -175,3 +175,13 @@ def test_readmes_point_at_the_rules():
         resolved = [os.path.normpath(os.path.join(ROOT, os.path.dirname(path), t))
                     for t in targets if t]
         assert RULES in resolved, "%s does not link to docs/rules.md" % path
+
+
+def test_readme_warns_about_the_first_run_next_to_the_commands():
+    with open(os.path.join(ROOT, "README.md"), encoding="utf-8") as f:
+        lines = f.read().splitlines()
+    at = [i for i in range(len(lines)) if lines[i].startswith("make test ")]
+    assert at, "README.md shows no `make test` command"
+    near = " ".join(lines[at[0]:at[0] + 8])
+    for word in ("first", "minutes", "PyPI", "npm", "apt"):
+        assert word in near, "README.md: no first-run warning (%r) beside `make test`" % word
