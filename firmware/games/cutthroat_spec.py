@@ -22,7 +22,7 @@ class CutthroatSpec:
     # Six-love needs that many wins while an opponent has none, so a two-player game to T
     # lasts about 2**T hands: 10 is the most that still ends.
     max_target = 10
-    # RULES.md settings in the log's order: a 14-tile boneyard for 2 players, the key bonus.
+    # Settings (docs/rules.md) in the log's order: a 14-tile boneyard for 2 players, key bonus.
     options = (("boneyard", False, (False, True)), ("key_bonus", False, (False, True)))
     levels = ("easy", "normal", "hard")
     winner_is_team = False

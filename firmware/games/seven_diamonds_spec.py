@@ -15,7 +15,7 @@ class SevenDiamondsSpec:
     default_target = DEFAULT_TARGET
     # Twenty times the usual 500: longer games only take longer.
     max_target = 10000
-    # RULES.md settings in the order the log's "options" lists them.
+    # The settings of docs/rules.md in the order the log's "options" lists them.
     options = (("carte_penalty", True, (True, False)), ("seven_bonus", "flat", ("flat", "add")))
     levels = ("easy", "normal", "hard")
     winner_is_team = True

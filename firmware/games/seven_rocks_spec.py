@@ -16,7 +16,7 @@ class SevenRocksSpec:
     default_target = DEFAULT_TARGET
     # Twenty times the usual 250: longer games only take longer.
     max_target = 5000
-    options = ()  # RULES.md gives Seven Rocks no settings
+    options = ()  # Seven Rocks has no settings (docs/rules.md)
     levels = ("easy", "normal", "hard")
     winner_is_team = True
 
