@@ -7,8 +7,9 @@ from core.game import CHANCE, IllegalAction, LogError
 from core.rng import Rng
 from games import registry
 from core.jsonl import Obj
+from ai.levels import new_ai
 
-# Each AI seat draws from its own stream, so one seat's choices never shift another's.
+# AI seat s draws from the stream seed + SEAT_STREAM * (s + 1).
 SEAT_STREAM = 1000003
 # Seat names in the logs of four-seat games (others say "Seat 1", "Seat 2", ...).
 SEAT_NAMES = ("North", "East", "South", "West")
@@ -110,6 +111,86 @@ def full_options(spec, given):
     return [(name, given.get(name, default)) for name, default, choices in spec.options]
 
 
+class Match:
+    """One game stepped one action at a time: the state, the chance generator, the AI seats,
+    their observations and a legal-action buffer. match.play, the console's Session, the
+    tournament and the tests all step games through it, so a seed gives the same game in each.
+
+    seats is a list of (kind, level) pairs, level None for a human."""
+
+    def __init__(self, game, seed, players, target, opts, seats):
+        spec = registry.get(game)
+        self.spec = spec
+        self.game = game
+        self.seed = seed
+        self.players = players
+        self.target = target
+        self.opts = opts
+        self.seats = seats
+        self.state = spec.new_state(players, target, dict(opts))
+        self.chance = Rng(seed)
+        # Each AI seat draws from its own stream, so one seat's choices never shift another's.
+        self.agents = [new_ai(game, seats[s][1], seed + SEAT_STREAM * (s + 1))
+                       if seats[s][0] == "ai" else None for s in range(players)]
+        self.obs = [self.state.new_observation(s) for s in range(players)]
+        self.legal = bytearray(self.state.max_actions)
+        self.n_legal = 0
+
+    def header(self):
+        return header(self.game, self.seed, self.players, self.target, self.opts, self.seats)
+
+    def humans(self):
+        """How many seats are played by people (decides whether hand-offs are needed)."""
+        return len([s for s in self.seats if s[0] == "human"])
+
+    def is_human(self, seat):
+        return self.seats[seat][0] == "human"
+
+    def observe(self, seat):
+        """The seat's observation, refreshed, and its legal actions in self.legal[:n_legal]."""
+        obs = self.obs[seat]
+        self.state.observe(seat, obs)
+        self.n_legal = obs.legal_into(self.legal)
+        return obs
+
+    def deal(self):
+        """Deal the hand that is due; returns its log lines."""
+        self.state.deal_random(self.chance)
+        return self.spec.deal_lines(self.state)
+
+    def ai_act(self):
+        """Let the AI seat to act choose and play; returns the log lines."""
+        return self.act(self._choose(self.state.current_player(), None))
+
+    def act(self, a):
+        """Apply action a for the seat to act (IllegalAction if refused); returns the log lines."""
+        self.state.apply_action(a)
+        return self.spec.action_lines(self.state)
+
+    def advance(self, human=None):
+        """Take the step that is due, writing no log line (fast, for tournaments); True when it
+        was a deal. human(state, seat, observation) answers for human seats."""
+        state = self.state
+        who = state.current_player()
+        if who == CHANCE:
+            state.deal_random(self.chance)
+            return True
+        state.apply_action(self._choose(who, human))
+        return False
+
+    def step(self, human=None):
+        """Take the step that is due (as advance) and return its log lines."""
+        if self.advance(human):
+            return self.spec.deal_lines(self.state)
+        return self.spec.action_lines(self.state)
+
+    def _choose(self, who, human):
+        obs = self.obs[who]
+        self.state.observe(who, obs)
+        agent = self.agents[who]
+        return agent.choose(obs) if agent else human(self.state, who, obs)
+
+
 def play(game, seed, seats, target=None, options=None, players=None, emit=print,
          human=None, watch=None):
     """Play one game; emit(line) receives each log line. Returns the final state.
@@ -123,33 +204,19 @@ def play(game, seed, seats, target=None, options=None, players=None, emit=print,
     if target is None:
         target = spec.default_target
     check_target(spec, target)
-    opts = full_options(spec, options or {})
     if human is None:
         for kind, level in seats:
             if kind != "ai":
                 raise ValueError("a headless game needs AI seats only")
-    state = spec.new_state(players, target, dict(opts))
-    emit(header(game, seed, players, target, opts, seats))
-    chance = Rng(seed)
-    agents = [spec.new_ai(seats[s][1], s, seed + SEAT_STREAM * (s + 1))
-              if seats[s][0] == "ai" else None for s in range(players)]
-    obs = [state.new_observation(s) for s in range(players)]
+    m = Match(game, seed, players, target, full_options(spec, options or {}), seats)
+    emit(m.header())
+    state = m.state
     while not state.is_terminal():
-        who = state.current_player()
-        if who == CHANCE:
-            state.deal_random(chance)
-            for line in spec.deal_lines(state):
-                emit(line)
-            if watch:
-                watch("deal", state)
-            continue
-        state.observe(who, obs[who])
-        agent = agents[who]
-        state.apply_action(agent.choose(obs[who]) if agent else human(state, who, obs[who]))
-        for line in spec.action_lines(state):
+        dealt = m.advance(human)
+        for line in (spec.deal_lines(state) if dealt else spec.action_lines(state)):
             emit(line)
         if watch:
-            watch("action", state)
+            watch("deal" if dealt else "action", state)
     emit(spec.end_line(state))
     return state
 

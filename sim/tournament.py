@@ -14,7 +14,6 @@ import time
 
 import sim  # noqa: F401  (puts firmware/ on sys.path)
 import match
-from core.rng import Rng
 from games import registry
 
 # A million games already narrows a win rate to +-0.1%; more would only run for days.
@@ -54,18 +53,10 @@ def parse_levels(text, spec):
 
 def play_one(spec, seed, levels, target, options):
     """One headless game as match.play plays it (without writing the log); returns the state."""
-    n = len(levels)
-    state = spec.new_state(n, target, dict(options))
-    chance = Rng(seed)
-    agents = [spec.new_ai(levels[s], s, seed + match.SEAT_STREAM * (s + 1)) for s in range(n)]
-    obs = [state.new_observation(s) for s in range(n)]
+    m = match.Match(spec.name, seed, len(levels), target, options, [("ai", lv) for lv in levels])
+    state = m.state
     while not state.is_terminal():
-        who = state.current_player()
-        if who < 0:
-            state.deal_random(chance)
-            continue
-        state.observe(who, obs[who])
-        state.apply_action(agents[who].choose(obs[who]))
+        m.advance()
     return state
 
 

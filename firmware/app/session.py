@@ -1,16 +1,13 @@
-# A game in progress stepped one action at a time, its log saved to flash after every step.
+# The console's game in progress: a match.Match stepped by the app, its log saved to flash.
 #
-# match.play runs a whole game in one call; the device needs to stop between actions (to draw,
-# wait for buttons, hand over), so this is the same loop unrolled. It writes the same log lines
-# in the same order from the same random streams, so a device game and `sim play` with the same
+# The app stops between actions (to draw, wait for buttons, hand over), so it steps the match
+# itself; the steps are those of match.play, so a console game and `sim play` with the same
 # seed and seats are the same game, and match.replay accepts the saved log.
 import binascii
 import json
 import os
 from micropython import const
 from core.game import CHANCE
-from core.rng import Rng
-from games import registry
 import match
 
 # Steps kept in journal files before they are appended to the main file in one write.
@@ -21,68 +18,18 @@ class SaveError(ValueError):
     """The save file is not a game this firmware can resume; the message says why."""
 
 
-class Session:
-    """One game: state, random streams, AI seats, and the save file it keeps up to date."""
+class Session(match.Match):
+    """One game on the console: a match whose log is kept in a save file, step by step."""
 
     def __init__(self, game, seed, players, target, opts, seats, path, emit=None):
-        spec = registry.get(game)
-        self.spec = spec
-        self.game = game
-        self.seed = seed
-        self.players = players
-        self.target = target
-        self.opts = opts
-        self.seats = seats
+        super().__init__(game, seed, players, target, opts, seats)
         self.path = path
         self.emit = emit
-        self.state = spec.new_state(players, target, dict(opts))
-        self.chance = Rng(seed)
-        self.agents = [spec.new_ai(seats[s][1], s, seed + match.SEAT_STREAM * (s + 1))
-                       if seats[s][0] == "ai" else None for s in range(players)]
-        self.obs = [self.state.new_observation(s) for s in range(players)]
-        self.legal = bytearray(self.state.max_actions)
-        self.n_legal = 0
         self.save_failed = False  # the last save could not be written (flash full, ...)
         self._crc = 0  # running CRC-32 of the saved lines
         self._lines = 0  # lines saved so far
         self._pending = []  # first line numbers of the journals not yet in the main file
         self._pending_lines = []  # their lines, as saved
-
-    def header(self):
-        return match.header(self.game, self.seed, self.players, self.target, self.opts, self.seats)
-
-    def humans(self):
-        """How many seats are played by people (decides whether hand-offs are needed)."""
-        return len([s for s in self.seats if s[0] == "human"])
-
-    def is_human(self, seat):
-        return self.seats[seat][0] == "human"
-
-    def observe(self, seat):
-        """The seat's observation, refreshed, and its legal actions in self.legal[:n_legal]."""
-        obs = self.obs[seat]
-        self.state.observe(seat, obs)
-        self.n_legal = obs.legal_into(self.legal)
-        return obs
-
-    # -- steps ----------------------------------------------------------------------------
-
-    def deal(self):
-        """Deal the hand that is due; returns its log lines."""
-        self.state.deal_random(self.chance)
-        return self.spec.deal_lines(self.state)
-
-    def ai_act(self):
-        """Let the AI seat to act choose and play; returns the log lines."""
-        who = self.state.current_player()
-        obs = self.obs[who]
-        self.state.observe(who, obs)
-        return self.act(self.agents[who].choose(obs))
-
-    def act(self, a):
-        """Apply action a for the seat to act (IllegalAction if refused); returns the log lines."""
-        self.state.apply_action(a)
-        return self.spec.action_lines(self.state)
 
     # -- the save file -------------------------------------------------------------------
     #

@@ -30,13 +30,9 @@ class CutthroatSpec:
     def new_state(self, players, target, options):
         return Cutthroat(players, target, options["boneyard"], options["key_bonus"])
 
-    def new_ai(self, level, seat, seed):
-        if level == "hard":
-            # Imported only when asked for: the board loads the larger module on demand.
-            from ai.cutthroat_hard import HardAI
-            return HardAI(seed)
-        from ai.cutthroat import new_ai
-        return new_ai(level, seed)
+    def points_now(self, obs, a):
+        """What action a scores at once: nothing, a single move here never scores by itself."""
+        return 0
 
     def deal_lines(self, state):
         extra = ()

@@ -24,13 +24,9 @@ class SevenDiamondsSpec:
         return SevenDiamonds(target, options.get("carte_penalty", True),
                              options.get("seven_bonus", "flat"))
 
-    def new_ai(self, level, seat, seed):
-        if level == "hard":
-            # Imported only when asked for: the board loads the larger module on demand.
-            from ai.seven_diamonds_hard import HardAI
-            return HardAI(seed)
-        from ai.seven_diamonds import new_ai
-        return new_ai(level, seed)
+    def points_now(self, obs, a):
+        """What action a scores at once: nothing, a single move here never scores by itself."""
+        return 0
 
     def deal_lines(self, state):
         hands = [[name(c) for c in state.hand_cards(s)] for s in range(N_SEATS)]
