@@ -51,6 +51,8 @@ SAVE_FAILED = const(43)
 HINT = const(44)
 HARD_HINT = const(45)
 HIDE = const(46)
+FAILED = const(47)
+LEAD_TILE = const(48)
 
 CODES = ("en", "fr", "pt", "it")
 # Each language's name in itself, for the language menu.
