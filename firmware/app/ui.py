@@ -94,6 +94,7 @@ class App:
         self.s_target = 0
         self.s_opts = []
         self.rules_game = 0
+        self.rules_page = 0  # 0: the rules, 1: reading the screen
         self._setup_defaults()
         self.fb.contrast(CONTRASTS[self.contrast])
         self._boot()
@@ -414,8 +415,12 @@ class App:
         self.dirty = True
 
     def _rules(self):
+        """The rules page of the chosen game, or (rules_page 1) how to read its screens."""
         game = self.games[self.rules_game] if self.games else ""
-        self.lines = draw.wrap(self.L.RULES.get(game, "-"))
+        if self.rules_page:
+            self.lines = [self.L.S[T.SCREEN_PAGE]] + draw.wrap(self.L.SCREEN.get(game, "-"))
+        else:
+            self.lines = draw.wrap(self.L.RULES.get(game, "-"))
         self.top = 0
         self.mode = RULES
         self.dirty = True
@@ -637,7 +642,11 @@ class App:
             self._menu()
             return
         if bits & (LEFT | RIGHT) and self.games:
-            self.rules_game = (self.rules_game + (1 if bits & RIGHT else -1)) % len(self.games)
+            # Two pages a game, the rules then reading the screen: Right walks them in turn.
+            k = (self.rules_game * 2 + self.rules_page + (1 if bits & RIGHT else -1)) \
+                % (2 * len(self.games))
+            self.rules_game = k >> 1
+            self.rules_page = k & 1
             self._rules()
             return
         if bits & DOWN and self.top + _ROWS < len(self.lines):
