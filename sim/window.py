@@ -1,5 +1,6 @@
 # Windowed simulator (pygame): the OLED enlarged, the four seat LEDs, six clickable buttons.
 import os
+import socket
 import sys
 import time
 
@@ -148,17 +149,62 @@ class Window:
         pygame.display.flip()
 
 
+# SDL drivers that draw nowhere a person can see. SDL falls back to "offscreen" by itself when
+# no display server answers, which would leave the game running in an invisible window.
+UNSEEN_DRIVERS = ("offscreen", "dummy")
+
+
+def x_server_answers(display, timeout=2.0):
+    """Whether an X server accepts a connection at `display` (':0', ':1.0', 'unix:2',
+    'host:10.0'); True for a form this does not know, which SDL is left to judge."""
+    host, sep, rest = display.rpartition(":")
+    number = rest.split(".")[0]
+    if not sep or not number.isdigit() or "/" in host:
+        return True
+    n = int(number)
+    if host in ("", "unix"):
+        # Local displays listen on a socket in /tmp/.X11-unix, on Linux also in the abstract
+        # namespace (which works even when /tmp is not shared, as in some sandboxes).
+        targets = [(socket.AF_UNIX, "/tmp/.X11-unix/X%d" % n)]
+        if sys.platform.startswith("linux"):
+            targets.insert(0, (socket.AF_UNIX, "\0/tmp/.X11-unix/X%d" % n))
+    else:
+        targets = [(socket.AF_INET, (host, 6000 + n))]
+    for family, address in targets:
+        try:
+            if family == socket.AF_INET:
+                socket.create_connection(address, timeout).close()
+            else:
+                with socket.socket(family, socket.SOCK_STREAM) as sock:
+                    sock.settimeout(timeout)
+                    sock.connect(address)
+            return True
+        except OSError:
+            continue
+    return False
+
+
 def available():
     """Why a window cannot open here, or None when it can (pygame and a display are present)."""
     # On X11/Wayland systems a missing DISPLAY is the usual reason (ssh, CI); asking SDL first
     # would only give a vaguer error. macOS and Windows always have their own display.
-    if (sys.platform not in ("darwin", "win32") and not os.environ.get("SDL_VIDEODRIVER")
-            and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))):
-        return "no display (DISPLAY and WAYLAND_DISPLAY are unset)"
+    chosen = os.environ.get("SDL_VIDEODRIVER")
+    display = os.environ.get("DISPLAY")
+    wayland = os.environ.get("WAYLAND_DISPLAY")
+    if sys.platform not in ("darwin", "win32") and not chosen:
+        if not (display or wayland):
+            return "no display (DISPLAY and WAYLAND_DISPLAY are unset)"
+        # Asked before SDL, which would print its own complaints and then pick "offscreen".
+        if display and not wayland and not x_server_answers(display):
+            return "no X server answers at DISPLAY=%s" % display
     try:
         pygame.display.init()
     except pygame.error as e:
         return "pygame cannot open a display: %s" % e
+    driver = pygame.display.get_driver()
+    if driver in UNSEEN_DRIVERS and chosen != driver:
+        pygame.display.quit()
+        return "no display answers (SDL chose its %s driver)" % driver
     return None
 
 
