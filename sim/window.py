@@ -28,6 +28,9 @@ KEYS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT
         pygame.K_z: "A", pygame.K_x: "B"}
 SCREENSHOT_KEYS = (pygame.K_p, pygame.K_F12)
 HELP = "arrows move   Z = A   X = B   P screenshot   Esc quit"
+# Where P saves, relative to the current directory: a folder of its own (ignored by git) so
+# pictures never land among the repository's files.
+SHOTS_DIR = "screenshots"
 BODY = (38, 40, 52)
 BEZEL = (12, 12, 16)
 CAP = (90, 94, 110)
@@ -37,7 +40,7 @@ CAP_DOWN = (170, 176, 200)
 class Window:
     """One simulator window over `board`; frame() handles input, ticks `app` and draws."""
 
-    def __init__(self, app, board, shots_dir="."):
+    def __init__(self, app, board, shots_dir=SHOTS_DIR):
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Pocket console simulator")
@@ -86,7 +89,8 @@ class Window:
         self.board.held = self.keys_held | self.mouse_held
 
     def screenshot(self):
-        """Save the OLED as shown, enlarged, to a new numbered PNG; returns its path."""
+        """Save the OLED as shown, enlarged, to a new numbered PNG in shots_dir (made when
+        missing); returns its path."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         n = 0
         while True:
@@ -96,6 +100,7 @@ class Window:
                 break
             n += 1
         try:
+            os.makedirs(self.shots_dir, exist_ok=True)
             png.write(path, self.board.display.frame, scale=SCALE)
             self.status = "saved " + path
         except OSError as e:
@@ -208,7 +213,7 @@ def available():
     return None
 
 
-def run(app, board, fps, shots_dir="."):
+def run(app, board, fps, shots_dir=SHOTS_DIR):
     """Run the window until it is closed; returns the exit status."""
     win = Window(app, board, shots_dir)
     clock = pygame.time.Clock()

@@ -206,3 +206,24 @@ def test_a_display_no_server_answers_falls_back_to_the_terminal(tmp_path):
     assert r.stderr.splitlines()[0] == ("sim: no window: no X server answers at DISPLAY=%s; "
                                         "playing in the terminal" % display)
     assert "needs a terminal" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_window_screenshots_go_to_their_own_ignored_folder(tmp_path, monkeypatch):
+    pygame = pytest.importorskip("pygame")
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.chdir(tmp_path)
+    from sim import window as w
+    board = Board()
+    win = w.Window(Painter(board), board)
+    try:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p"))
+        win.frame()
+    finally:
+        pygame.display.quit()
+    # Before, the picture landed in the current directory: the repository root under make sim.
+    assert os.listdir(str(tmp_path)) == ["screenshots"]
+    shots = os.listdir(str(tmp_path / "screenshots"))
+    assert len(shots) == 1 and shots[0].startswith("screenshot-") and shots[0].endswith(".png")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with open(os.path.join(root, ".gitignore")) as f:
+        assert "/screenshots/" in f.read().split(), "screenshots/ is not ignored by git"
