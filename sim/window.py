@@ -35,6 +35,21 @@ BODY = (38, 40, 52)
 BEZEL = (12, 12, 16)
 CAP = (90, 94, 110)
 CAP_DOWN = (170, 176, 200)
+# The brightest channel of a lit LED as the window draws it, and the ring round it.
+LIT_MIN = 210
+LIT_RING = (235, 235, 235)
+
+
+def lit_color(rgb):
+    """A NeoPixel colour as the window draws it: its hue, lifted so a lit LED's brightest
+    channel is at least LIT_MIN. At the default LED level the app drives a few dozen of 255,
+    which a real LED still shows plainly but which even seen()'s lift leaves a dark dot on a
+    dark body. Only the drawing changes: the values the app sets stay the device's."""
+    c = seen(rgb)
+    top = max(c)
+    if 0 < top < LIT_MIN:
+        c = tuple(v * LIT_MIN // top for v in c)
+    return c
 
 
 class Window:
@@ -142,8 +157,14 @@ class Window:
         if oled is not None:
             s.blit(oled, SCREEN)
         for i, at in enumerate(LED_AT[:len(self.board.pixels.shown)]):
-            pygame.draw.circle(s, BEZEL, at, 15)
-            pygame.draw.circle(s, seen(self.board.pixels.shown[i]), at, 12)
+            color = lit_color(self.board.pixels.shown[i])
+            if any(color):
+                # A lit LED gets a light ring too, so even a dark blue reads as "on".
+                pygame.draw.circle(s, LIT_RING, at, 17)
+                pygame.draw.circle(s, color, at, 14)
+            else:
+                pygame.draw.circle(s, BEZEL, at, 15)
+                pygame.draw.circle(s, color, at, 12)
         held = self.board.held
         for letter, at in BUTTON_AT.items():
             pygame.draw.circle(s, CAP_DOWN if held & BITS[letter] else CAP, at, BUTTON_R)

@@ -227,3 +227,32 @@ def test_window_screenshots_go_to_their_own_ignored_folder(tmp_path, monkeypatch
     root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     with open(os.path.join(root, ".gitignore")) as f:
         assert "/screenshots/" in f.read().split(), "screenshots/ is not ignored by git"
+
+
+def test_window_draws_a_lit_seat_led_clearly_at_the_default_level(tmp_path, monkeypatch):
+    pygame = pytest.importorskip("pygame")
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from app import ui
+    from sim import window as w
+    board = Board(virtual=True, save_dir=str(tmp_path))
+    app = ui.App(board, seed=1)
+    app.start("seven-rocks", 1, [("human", None)] + [("ai", "easy")] * 3)
+    win = w.Window(app, board, shots_dir=str(tmp_path))
+    try:
+        for _ in range(400):
+            win.frame()
+            board.advance(ui.FRAME_MS)
+            if app.mode == ui.TURN:
+                break
+        assert app.mode == ui.TURN and app.leds == 2  # the default LED level
+        win.draw()
+        # The device value stays dim (North's team blue at level 2)...
+        assert board.pixels.shown[0] == (0, 0, 12)
+        # ...but the window draws it bright, in its own hue, ringed; unlit LEDs stay dark.
+        led = win.surface.get_at(w.LED_AT[0])[:3]
+        assert led[2] >= w.LIT_MIN and led[0] == led[1] == 0
+        ring = win.surface.get_at((w.LED_AT[0][0], w.LED_AT[0][1] - 16))[:3]
+        assert ring == w.LIT_RING
+        assert max(win.surface.get_at(w.LED_AT[1])[:3]) < 60
+    finally:
+        pygame.display.quit()
