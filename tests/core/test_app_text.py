@@ -95,6 +95,7 @@ def test_no_screen_of_any_game_or_language_overlaps_or_cuts_text():
                 a.tick()
                 n += 1
             a.tick()
+            check.eq(a.error, None, "exception inside the app")
             check.eq(board.display.problems[:3], [], "%s %s screens" % (T.CODES[lang], game))
 
 
