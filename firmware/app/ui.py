@@ -196,14 +196,17 @@ class App:
         may be half changed), offer the saved game again when the save still resumes (it is
         never deleted or set aside here), and show one line; A goes back to the menu."""
         self.error = e
-        self.session = None
-        self.saved = None
         self.flash = 0
-        try:
-            os.stat(self.path)
-            self.saved = resume(self.path)
-        except Exception:  # a save that does not resume stays as it is
+        # A saved game already resumed and untouched (the failure came from a menu, or again
+        # from this very message) is kept: replaying the save again would be slow for nothing.
+        if self.session is not None or self.saved is None:
+            self.session = None
             self.saved = None
+            try:
+                os.stat(self.path)
+                self.saved = resume(self.path)
+            except Exception:  # a save that does not resume stays as it is
+                self.saved = None
         self._message(["", "", self.L.S[T.FAILED]])
 
     def _load_settings(self):

@@ -129,3 +129,23 @@ def test_the_failure_line_fits_in_every_language():
     for i in range(len(T.CODES)):
         s = T.load(i).S[T.FAILED]
         check.true(0 < len(s) <= 16, "%s: %r" % (T.CODES[i], s))
+
+
+def test_a_failure_in_a_menu_keeps_the_saved_game_offered():
+    board, a = _playing("guard_menu")
+    a.press(B)  # pause
+    a.tick()
+    a.cursor = len(a.rows) - 1  # Save & quit
+    a.press(A)
+    a.tick()
+    check.eq((a.mode, a.rows[0]), (ui.MENU, T.CONTINUE), "menu offers the game")
+    saved = a.saved
+    a.cursor = 2  # Rules
+    a._rules = _boom
+    a.press(A)
+    a.tick()
+    check.eq(a.mode, ui.MESSAGE, "message")
+    check.true(a.saved is saved, "the resumed game is kept as it was")
+    a.press(A)
+    a.tick()
+    check.eq(a.rows[0], T.CONTINUE, "still offered")
