@@ -84,7 +84,8 @@ def _frames_dir(path):
 
 
 def headless(args, out=sys.stdout):
-    """Play args.keys through the app, one key a tick; write frames and the log. Returns 0."""
+    """Play args.keys through the app, one key a tick; write frames and the log. Returns 0,
+    or 1 when the app had to recover from an internal error (told on stderr)."""
     # The app and the board are loaded only to run it, so `play` and `replay` stay light.
     from app.ui import App, FRAME_MS
     from sim.board import BITS, Board
@@ -124,6 +125,11 @@ def headless(args, out=sys.stdout):
     out.write("%d ticks%s%s\n" % (
         len(ticks), "; %d frames in %s" % (written, args.frames) if args.frames else "",
         "; log in %s" % args.log if args.log else ""))
+    if app.error is not None:
+        # The app showed its one-line error and went back to the menu; a script learns why.
+        print("run: the app recovered from an internal error: %s: %s"
+              % (type(app.error).__name__, app.error), file=sys.stderr)
+        return 1
     return 0
 
 

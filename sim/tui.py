@@ -75,7 +75,10 @@ class Terminal:
         return line.strip()
 
     def clear(self):
-        self.say("\x1b[2J\x1b[H" if self.out.isatty() else "-" * 60)
+        """Blank the terminal between players. Clearing the screen alone is not enough: many
+        terminals push the cleared screen into the scrollback, where the next player could
+        scroll up to the last hand, so the scrollback is erased too (ESC [3J)."""
+        self.say("\x1b[H\x1b[2J\x1b[3J" if self.out.isatty() else "-" * 60)
 
     def human(self, state, seat, obs):
         """Hand the terminal over if needed, show the seat its own view, read its move."""

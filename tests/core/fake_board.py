@@ -127,11 +127,14 @@ def _empty(d):
 
 
 def game_ticks(a, keys, limit):
-    """Press keys[i % len(keys)] each tick until app a shows the game end (or limit ticks)."""
+    """Press keys[i % len(keys)] each tick until app a shows the game end (or limit ticks);
+    raises the first exception the app recovered from (the app itself never lets one out)."""
     import app.ui as ui
     n = 0
     while a.mode != ui.GAME_END and n < limit:
         a.press(keys[n % len(keys)])
         a.tick()
         n += 1
+        if a.error is not None:
+            raise a.error
     return n

@@ -49,6 +49,7 @@ def _by_keys(a, keys, limit, key=None):
         a.press(k or keys[n % len(keys)])
         a.tick()
         n += 1
+        check.eq(a.error, None, "exception inside the app")
         if a.mode == ui.HANDOFF:
             handoffs += 1
             check.eq(draw.drawn_count(), 0, "tiles or cards drawn on a hand-off frame")
