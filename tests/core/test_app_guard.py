@@ -2,6 +2,7 @@
 import os
 import check
 from fake_board import FakeBoard, fresh_dir
+from app import session
 from app import ui
 from app import text as T
 from app.buttons import A, B, DOWN, RIGHT
@@ -73,8 +74,8 @@ def _playing(name):
 
 
 def _read(path):
-    with open(path, "rb") as f:
-        return f.read()
+    """The saved game's lines (resume may rewrite the files, never the game they hold)."""
+    return list(session.saved_lines(path))
 
 
 def _boom(*args):
