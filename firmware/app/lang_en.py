@@ -7,7 +7,8 @@ S = ("Continue", "New game", "Rules", "Settings", "Game", "Players", "Human", "T
      "Back", "A: next hand", "Does not fit", "Lead any tile", "pips", "No game",
      "drew", "No winner", "All won: reset",
      "Carte!", "No card: A pass", "Save failed!",
-     "Hint", "Hard hint", "Hide hand")
+     "Hint", "Hard hint", "Hide hand",
+     "Thinking...")
 SEATS = ("North", "East", "South", "West")
 TEAMS = ("North-South", "East-West")
 SHORT_TEAMS = ("NS", "EW")

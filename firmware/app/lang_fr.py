@@ -7,7 +7,8 @@ S = ("Continuer", "Nouvelle partie", "Regles", "Reglages", "Jeu", "Joueurs", "Hu
      "points", "Aucun jeu",
      "pioche", "Pas de gagnant", "Remise a zero",
      "Carte!", "Rien: A passe", "Echec sauvegarde",
-     "Conseil", "Conseil fort", "Cacher la main")
+     "Conseil", "Conseil fort", "Cacher la main",
+     "Reflexion...")
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 TEAMS = ("Nord-Sud", "Est-Ouest")
 SHORT_TEAMS = ("NS", "EO")

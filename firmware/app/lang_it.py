@@ -7,7 +7,8 @@ S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori"
      "punti", "Nessun gioco",
      "pesca", "Nessun vincitore", "Tutti a segno: 0",
      "Carte!", "Niente: A passa", "Non salvato!",
-     "Consiglio", "Consiglio forte", "Nascondi mano")
+     "Consiglio", "Consiglio forte", "Nascondi mano",
+     "Sto pensando...")
 SEATS = ("Nord", "Est", "Sud", "Ovest")
 TEAMS = ("Nord-Sud", "Est-Ovest")
 SHORT_TEAMS = ("NS", "EO")

@@ -7,7 +7,8 @@ S = ("Continuar", "Novo jogo", "Regras", "Ajustes", "Jogo", "Jogadores", "Humano
      "Comece com uma", "pontos", "Nenhum jogo",
      "comprou", "Sem vencedor", "Todos a zero",
      "Carte!", "Nada: A passa", "Falha ao salvar",
-     "Dica", "Dica forte", "Esconder mao")
+     "Dica", "Dica forte", "Esconder mao",
+     "Pensando...")
 SEATS = ("Norte", "Leste", "Sul", "Oeste")
 TEAMS = ("Norte-Sul", "Leste-Oeste")
 SHORT_TEAMS = ("NS", "LO")

@@ -51,6 +51,7 @@ SAVE_FAILED = const(43)
 HINT = const(44)
 HARD_HINT = const(45)
 HIDE = const(46)
+THINKING = const(47)
 
 CODES = ("en", "fr", "pt", "it")
 # Each language's name in itself, for the language menu.
