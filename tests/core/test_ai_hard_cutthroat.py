@@ -120,3 +120,14 @@ def test_outcomes_value_each_hand_winner_by_the_match():
     obs.target = 7  # 7 ** 4 lines: too many for a table, so only my own hand win counts
     m.outcomes(obs, worth)
     eq(worth[:5], [0, 1000, 0, 0, 0], "no table: my win is all that counts")
+
+
+def test_equity_table_survives_a_match_too_large_for_it():
+    # A match too large for a table must not spoil the table of the size built before it
+    # (random keys found an IndexError: 4 players to 6, then a larger match, then 4 to 6).
+    from ai.cutthroat_hard import MatchEquity
+    eq_ = MatchEquity()
+    true(eq_.ready(4, 6), "4 players to 6 has a table")
+    true(not eq_.ready(4, 10), "4 players to 10 is too large")
+    true(eq_.ready(4, 6), "back to 4 players to 6")
+    eq(list(eq_.power[:4]), [1, 6, 36, 216], "digit weights of 4 players to 6")
