@@ -4,10 +4,16 @@
 # TERMINAL; legal actions are small integers t*4+slot (tile index, attach slot) or PASS;
 # apply_action() raises IllegalAction with a reason for anything the rules refuse. Every
 # buffer is allocated once in __init__, so playing a move allocates nothing.
+#
+# Speed: random playouts (and the AIs built on the engine) spend their time in legal_into()
+# and apply_action(), so those two read per-seat hands (each seat's tiles in index order)
+# instead of scanning all 28 tiles, keep the counted total up to date instead of recounting
+# the ends, and hold what they read often in locals. `owner` is kept beside the hands for
+# observations, logs and the checks that name a tile.
 from micropython import const
 from core.game import CHANCE, IllegalAction
 from core.tiles import N_TILES, LO, HI
-from games.table import Table, N_SLOTS, placement_score
+from games.table import Table, N_SLOTS
 from games.dominoes import Dominoes, NO_TILE
 
 N_SEATS = const(4)
@@ -21,6 +27,21 @@ ON_TABLE = const(4)  # owner[] value of a placed tile
 _DEAL = const(0)
 _PLAY = const(1)
 _OVER = const(2)
+# games.table's codes, inlined here for the same reason.
+_NONE = const(255)
+_HIGH = const(1)
+_BRANCH_A = const(4)
+
+
+def _value_bits():
+    # bit v of _BITS[t] is set when tile t has a half v: one AND tells whether t fits a value.
+    bits = bytearray(N_TILES)
+    for t in range(N_TILES):
+        bits[t] = (1 << LO[t]) | (1 << HI[t])
+    return bits
+
+
+_BITS = _value_bits()
 
 
 def team_of(seat):
@@ -84,7 +105,11 @@ class SevenRocks(Dominoes):
         self.target = target
         self.table = Table(True)
         self.owner = bytearray(N_TILES)
+        # Seat s holds hands[7s : 7s + hand_size[s]], in tile index order so that legal
+        # actions come out sorted (tile, then slot) as the logs and AIs expect.
+        self.hands = bytearray(N_SEATS * HAND_TILES)
         self.hand_size = bytearray(N_SEATS)
+        self.ends_total = 0  # the counted total of the ends, as table.total() would give
         self.lacks = bytearray(N_SEATS)
         self.scores = [0, 0]
         # The scores as the hand's last placement left them, before the settlement: the log's
@@ -118,14 +143,71 @@ class SevenRocks(Dominoes):
         return [1 if team_of(s) == self.winner else -1 for s in range(N_SEATS)]
 
     def legal_into(self, buf):
-        """Legal actions of the seat to act into buf; returns their count (0 if none due)."""
+        """Legal actions of the seat to act into buf; returns their count (0 if none due).
+
+        Same actions in the same order as table.moves_into() over owner[], from the hand."""
         if self._phase != _PLAY:
             return 0
-        n = self.table.moves_into(self.owner, self.seat, buf, 0)
+        seat = self.seat
+        hands = self.hands
+        first = seat * HAND_TILES
+        end = first + self.hand_size[seat]
+        table = self.table
+        n = 0
+        if table.count == 0:
+            for i in range(first, end):
+                buf[n] = hands[i] << 2
+                n += 1
+            return n
+        # Slots 0 and 1 are open from the first tile on; 2 and 3 open together (the spinner's
+        # branches). b_s is the bit of slot s's value, 0 for a closed slot.
+        values = table.slot_value
+        b0 = 1 << values[0]
+        b1 = 1 << values[1]
+        if table.slot_tile[2] != _NONE:
+            b2 = 1 << values[2]
+            b3 = 1 << values[3]
+        else:
+            b2 = 0
+            b3 = 0
+        open_bits = b0 | b1 | b2 | b3
+        bits = _BITS
+        for i in range(first, end):
+            t = hands[i]
+            m = bits[t]
+            if m & open_bits:
+                a = t << 2
+                if m & b0:
+                    buf[n] = a
+                    n += 1
+                if m & b1:
+                    buf[n] = a + 1
+                    n += 1
+                if m & b2:
+                    buf[n] = a + 2
+                    n += 1
+                if m & b3:
+                    buf[n] = a + 3
+                    n += 1
         if n == 0:
             buf[0] = PASS
             n = 1
         return n
+
+    def has_move(self, seat):
+        """True when seat holds a tile that fits an open end (from its hand, not all 28)."""
+        table = self.table
+        if table.count == 0:
+            return self.hand_size[seat] > 0
+        open_bits = 0
+        for s in range(N_SLOTS):
+            if table.slot_tile[s] != _NONE:
+                open_bits |= 1 << table.slot_value[s]
+        first = seat * HAND_TILES
+        for i in range(first, first + self.hand_size[seat]):
+            if _BITS[self.hands[i]] & open_bits:
+                return True
+        return False
 
     # -- chance: the deal ------------------------------------------------------------------
 
@@ -136,7 +218,9 @@ class SevenRocks(Dominoes):
             order[t] = t
         rng.shuffle(order, N_TILES)
         opener = self.next_opener if self.next_opener >= 0 else rng.below(N_SEATS)
-        self.deal(order, opener)
+        # A shuffle of 0..27 is a valid deal by construction: only the opener needs no check
+        # either, since it is next_opener or a draw among the seats.
+        self._deal(order, opener)
 
     def deal(self, order, opener):
         """Deal order[7*s:7*s+7] to seat s and let `opener` lead; checks both against the rules."""
@@ -144,12 +228,24 @@ class SevenRocks(Dominoes):
         if self.next_opener >= 0 and opener != self.next_opener:
             raise IllegalAction("seat %d went out last hand and must open, not seat %d"
                                 % (self.next_opener, opener))
+        self._deal(order, opener)
+
+    def _deal(self, order, opener):
+        owner = self.owner
         for i in range(N_TILES):
-            self.owner[order[i]] = i // HAND_TILES
+            owner[order[i]] = i // HAND_TILES
         for s in range(N_SEATS):
-            self.hand_size[s] = HAND_TILES
+            self.hand_size[s] = 0
             self.lacks[s] = 0
+        # Each hand in tile order: legal_into() lists actions sorted without sorting them.
+        hands = self.hands
+        size = self.hand_size
+        for t in range(N_TILES):
+            s = owner[t]
+            hands[s * HAND_TILES + size[s]] = t
+            size[s] += 1
         self.table.reset()
+        self.ends_total = 0
         self.hand += 1
         self.opener = opener
         self.seat = opener
@@ -162,8 +258,9 @@ class SevenRocks(Dominoes):
 
     def apply_action(self, a):
         """Play action a for the seat to act; raises IllegalAction (state unchanged) if refused."""
-        seat = self.check_turn()
-        table = self.table
+        if self._phase != _PLAY:
+            self.check_turn()  # raises, saying why no seat may act
+        seat = self.seat
         if a == PASS:
             self.record_pass(seat)
             self.passes += 1
@@ -173,17 +270,60 @@ class SevenRocks(Dominoes):
             else:
                 self.seat = (seat + 1) % N_SEATS
             return
-        self.check_placement(a, seat)
         t = a >> 2
         s = a & 3
-        self.check_fit(t, s)
+        owner = self.owner
+        if a < 0 or t >= N_TILES or owner[t] != seat:
+            self.check_placement(a, seat)  # raises, naming the action or the tile
+        table = self.table
+        count = table.count
+        lo = LO[t]
+        hi = HI[t]
+        if count == 0:
+            if s:
+                self.check_fit(t, s)  # raises: the opening takes no attach point
+            total = lo + hi
+        else:
+            v = table.slot_value[s]
+            if table.slot_tile[s] == _NONE or (lo != v and hi != v):
+                self.check_fit(t, s)  # raises, saying what does not match
+            # The new total: only slot s's own contribution changes (an attached double
+            # leaves line-b open and counts both halves), except on the opening double, which
+            # keeps counting on its other in-line side (its slot's old contribution is 0).
+            if lo == hi:
+                new = lo + hi
+            elif lo == v:
+                new = hi
+            else:
+                new = lo
+            side = table.slot_side[s]
+            if side <= _HIGH:
+                old = v
+            elif side >= _BRANCH_A or count == 1:
+                old = 0
+            else:
+                old = v + v
+            total = self.ends_total - old + new
         table.place(t, s)
-        self.owner[t] = ON_TABLE
-        self.hand_size[seat] -= 1
+        self.ends_total = total
+        owner[t] = ON_TABLE
+        # Take t out of the seat's hand, keeping the rest in tile order.
+        hands = self.hands
+        i = seat * HAND_TILES
+        n = self.hand_size[seat] - 1
+        last = i + n
+        while hands[i] != t:
+            i += 1
+        while i < last:
+            hands[i] = hands[i + 1]
+            i += 1
+        self.hand_size[seat] = n
         self.passes = 0
-        total = table.total()
-        score = placement_score(total)
-        self._done(seat, a, total, score)
+        score = total if total > 0 and total % 5 == 0 else 0  # placement_score(), inlined
+        self.last_seat = seat
+        self.last_action = a
+        self.last_total = total
+        self.last_score = score
         if score:
             team = team_of(seat)
             self.scores[team] += score
@@ -192,10 +332,10 @@ class SevenRocks(Dominoes):
                 self.winner = team
                 self._phase = _OVER
                 return
-        if self.hand_size[seat] == 0:
+        if n == 0:
             self._end_hand(seat)
         else:
-            self.seat = (seat + 1) % N_SEATS
+            self.seat = (seat + 1) & 3  # (seat + 1) % N_SEATS
 
     def _done(self, seat, a, total, score):
         self.last_seat = seat
@@ -205,12 +345,14 @@ class SevenRocks(Dominoes):
 
     def _end_hand(self, out_seat):
         """Settle: each seat's pips rounded separately and taken off its own team."""
+        hands = self.hands
         for s in range(N_SEATS):
-            self.pips[s] = 0
-        for t in range(N_TILES):
-            o = self.owner[t]
-            if o < N_SEATS:
-                self.pips[o] += LO[t] + HI[t]
+            p = 0
+            first = s * HAND_TILES
+            for i in range(first, first + self.hand_size[s]):
+                t = hands[i]
+                p += LO[t] + HI[t]
+            self.pips[s] = p
         self.unsettled[0] = self.scores[0]
         self.unsettled[1] = self.scores[1]
         settle(self.pips, self.deductions, self.scores)
