@@ -6,10 +6,12 @@
 # buffer is allocated once in __init__, so playing a move allocates nothing.
 #
 # Speed: random playouts (and the AIs built on the engine) spend their time in legal_into()
-# and apply_action(), so those two read per-seat hands (each seat's tiles in index order)
-# instead of scanning all 28 tiles, keep the counted total up to date instead of recounting
-# the ends, and hold what they read often in locals. `owner` is kept beside the hands for
-# observations, logs and the checks that name a tile.
+# and apply_action(), so each seat's hand is also kept as a bit mask of its tiles (bit t for
+# tile t, 28 bits: a small int on both runtimes). One AND with the masks of the open values
+# leaves exactly the tiles that fit, taken lowest first so actions come out in tile order
+# without a scan of all 28 tiles; playing a tile clears one bit. The counted total is kept up
+# to date instead of recounted, and what is read often is held in locals. `owner` is kept
+# beside the masks for observations, logs and the checks that name a tile.
 from micropython import const
 from core.game import CHANCE, IllegalAction
 from core.tiles import N_TILES, LO, HI
@@ -33,15 +35,20 @@ _HIGH = const(1)
 _BRANCH_A = const(4)
 
 
-def _value_bits():
-    # bit v of _BITS[t] is set when tile t has a half v: one AND tells whether t fits a value.
-    bits = bytearray(N_TILES)
+def _masks():
+    # _WITH[v]: the tiles with a half v, as a mask of bit t for tile t.
+    # _BIT_TILE[(1 << t) % 37] == t: 37 is prime and 2 generates its multiplicative group, so
+    # 2**0 .. 2**35 leave distinct remainders and the lowest set bit names its tile at once.
+    masks = [0] * 7
+    index = bytearray(37)
     for t in range(N_TILES):
-        bits[t] = (1 << LO[t]) | (1 << HI[t])
-    return bits
+        masks[LO[t]] |= 1 << t
+        masks[HI[t]] |= 1 << t
+        index[(1 << t) % 37] = t
+    return tuple(masks), index
 
 
-_BITS = _value_bits()
+_WITH, _BIT_TILE = _masks()
 
 
 def team_of(seat):
@@ -105,9 +112,7 @@ class SevenRocks(Dominoes):
         self.target = target
         self.table = Table(True)
         self.owner = bytearray(N_TILES)
-        # Seat s holds hands[7s : 7s + hand_size[s]], in tile index order so that legal
-        # actions come out sorted (tile, then slot) as the logs and AIs expect.
-        self.hands = bytearray(N_SEATS * HAND_TILES)
+        self.held = [0] * N_SEATS  # held[s]: bit t set while seat s holds tile t
         self.hand_size = bytearray(N_SEATS)
         self.ends_total = 0  # the counted total of the ends, as table.total() would give
         self.lacks = bytearray(N_SEATS)
@@ -145,69 +150,64 @@ class SevenRocks(Dominoes):
     def legal_into(self, buf):
         """Legal actions of the seat to act into buf; returns their count (0 if none due).
 
-        Same actions in the same order as table.moves_into() over owner[], from the hand."""
+        The same actions in the same order (tile, then slot) as table.moves_into() over
+        owner[], worked out from the seat's mask."""
         if self._phase != _PLAY:
             return 0
-        seat = self.seat
-        hands = self.hands
-        first = seat * HAND_TILES
-        end = first + self.hand_size[seat]
+        cand = self.held[self.seat]
         table = self.table
+        index = _BIT_TILE
         n = 0
         if table.count == 0:
-            for i in range(first, end):
-                buf[n] = hands[i] << 2
+            while cand:
+                low = cand & -cand
+                cand ^= low
+                buf[n] = index[low % 37] << 2
                 n += 1
             return n
         # Slots 0 and 1 are open from the first tile on; 2 and 3 open together (the spinner's
-        # branches). b_s is the bit of slot s's value, 0 for a closed slot.
+        # branches). m_s: the tiles that fit slot s, none for a closed slot.
         values = table.slot_value
-        b0 = 1 << values[0]
-        b1 = 1 << values[1]
+        m0 = _WITH[values[0]]
+        m1 = _WITH[values[1]]
         if table.slot_tile[2] != _NONE:
-            b2 = 1 << values[2]
-            b3 = 1 << values[3]
+            m2 = _WITH[values[2]]
+            m3 = _WITH[values[3]]
         else:
-            b2 = 0
-            b3 = 0
-        open_bits = b0 | b1 | b2 | b3
-        bits = _BITS
-        for i in range(first, end):
-            t = hands[i]
-            m = bits[t]
-            if m & open_bits:
-                a = t << 2
-                if m & b0:
-                    buf[n] = a
-                    n += 1
-                if m & b1:
-                    buf[n] = a + 1
-                    n += 1
-                if m & b2:
-                    buf[n] = a + 2
-                    n += 1
-                if m & b3:
-                    buf[n] = a + 3
-                    n += 1
+            m2 = 0
+            m3 = 0
+        cand &= m0 | m1 | m2 | m3
+        while cand:
+            low = cand & -cand
+            cand ^= low
+            a = index[low % 37] << 2
+            if low & m0:
+                buf[n] = a
+                n += 1
+            if low & m1:
+                buf[n] = a + 1
+                n += 1
+            if low & m2:
+                buf[n] = a + 2
+                n += 1
+            if low & m3:
+                buf[n] = a + 3
+                n += 1
         if n == 0:
             buf[0] = PASS
             n = 1
         return n
 
     def has_move(self, seat):
-        """True when seat holds a tile that fits an open end (from its hand, not all 28)."""
+        """True when seat holds a tile that fits an open end (from its mask, not all 28)."""
         table = self.table
         if table.count == 0:
-            return self.hand_size[seat] > 0
-        open_bits = 0
+            return self.held[seat] != 0
+        fit = 0
         for s in range(N_SLOTS):
             if table.slot_tile[s] != _NONE:
-                open_bits |= 1 << table.slot_value[s]
-        first = seat * HAND_TILES
-        for i in range(first, first + self.hand_size[seat]):
-            if _BITS[self.hands[i]] & open_bits:
-                return True
-        return False
+                fit |= _WITH[table.slot_value[s]]
+        return (self.held[seat] & fit) != 0
 
     # -- chance: the deal ------------------------------------------------------------------
 
@@ -232,18 +232,16 @@ class SevenRocks(Dominoes):
 
     def _deal(self, order, opener):
         owner = self.owner
-        for i in range(N_TILES):
-            owner[order[i]] = i // HAND_TILES
+        held = self.held
         for s in range(N_SEATS):
-            self.hand_size[s] = 0
+            m = 0
+            for i in range(s * HAND_TILES, (s + 1) * HAND_TILES):
+                t = order[i]
+                owner[t] = s
+                m |= 1 << t
+            held[s] = m
+            self.hand_size[s] = HAND_TILES
             self.lacks[s] = 0
-        # Each hand in tile order: legal_into() lists actions sorted without sorting them.
-        hands = self.hands
-        size = self.hand_size
-        for t in range(N_TILES):
-            s = owner[t]
-            hands[s * HAND_TILES + size[s]] = t
-            size[s] += 1
         self.table.reset()
         self.ends_total = 0
         self.hand += 1
@@ -307,16 +305,8 @@ class SevenRocks(Dominoes):
         table.place(t, s)
         self.ends_total = total
         owner[t] = ON_TABLE
-        # Take t out of the seat's hand, keeping the rest in tile order.
-        hands = self.hands
-        i = seat * HAND_TILES
+        self.held[seat] ^= 1 << t
         n = self.hand_size[seat] - 1
-        last = i + n
-        while hands[i] != t:
-            i += 1
-        while i < last:
-            hands[i] = hands[i + 1]
-            i += 1
         self.hand_size[seat] = n
         self.passes = 0
         score = total if total > 0 and total % 5 == 0 else 0  # placement_score(), inlined
@@ -345,12 +335,13 @@ class SevenRocks(Dominoes):
 
     def _end_hand(self, out_seat):
         """Settle: each seat's pips rounded separately and taken off its own team."""
-        hands = self.hands
         for s in range(N_SEATS):
             p = 0
-            first = s * HAND_TILES
-            for i in range(first, first + self.hand_size[s]):
-                t = hands[i]
+            m = self.held[s]
+            while m:
+                low = m & -m
+                m ^= low
+                t = _BIT_TILE[low % 37]
                 p += LO[t] + HI[t]
             self.pips[s] = p
         self.unsettled[0] = self.scores[0]
