@@ -31,8 +31,12 @@ _PLAY = const(1)
 _OVER = const(2)
 # games.table's codes, inlined here for the same reason.
 _NONE = const(255)
+_LOW = const(0)
 _HIGH = const(1)
+_LINE_A = const(2)
+_LINE_B = const(3)
 _BRANCH_A = const(4)
+_BRANCH_B = const(5)
 
 
 def _masks():
@@ -302,7 +306,50 @@ class SevenRocks(Dominoes):
             else:
                 old = v + v
             total = self.ends_total - old + new
-        table.place(t, s)
+        # Table.place(t, s) written out: the call and its look-ups were a sixth of a move on
+        # the chip. test_seven_rocks checks at every step that the table ends up as place()
+        # leaves it; a change to the layout rule in games.table must be made here too.
+        table.order[count] = t
+        table.count = count + 1
+        tiles = table.slot_tile
+        sides = table.slot_side
+        values = table.slot_value
+        if lo == hi and table.spinner == _NONE:
+            table.spinner = t  # the first double: a Seven Rocks table has the spinner rule
+        if count == 0:
+            table.last_to = _NONE
+            table.last_at = 0
+            tiles[0] = t
+            tiles[1] = t
+            if lo == hi:
+                sides[0] = _LINE_A
+                sides[1] = _LINE_B
+            else:
+                sides[0] = _LOW
+                sides[1] = _HIGH
+            values[0] = lo
+            values[1] = hi
+        else:
+            table.last_to = tiles[s]
+            table.last_at = sides[s]
+            tiles[s] = t
+            if lo == hi:
+                sides[s] = _LINE_B  # an attached double connects by line-a
+            elif lo == v:
+                sides[s] = _HIGH
+                values[s] = hi
+            else:
+                sides[s] = _LOW
+                values[s] = lo
+            sp = table.spinner
+            if sp != _NONE and tiles[2] == _NONE and tiles[0] != sp and tiles[1] != sp:
+                # Both in-line sides of the spinner are occupied: its branches open.
+                tiles[2] = sp
+                tiles[3] = sp
+                sides[2] = _BRANCH_A
+                sides[3] = _BRANCH_B
+                values[2] = LO[sp]
+                values[3] = LO[sp]
         self.ends_total = total
         owner[t] = ON_TABLE
         self.held[seat] ^= 1 << t

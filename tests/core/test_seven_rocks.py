@@ -413,6 +413,12 @@ def _recounted_legal(state):
     return list(buf[:n]) if n else [PASS]
 
 
+def _table_fields(table):
+    return (bytes(table.slot_tile), bytes(table.slot_side), bytes(table.slot_value),
+            bytes(table.order[:table.count]), table.count, table.spinner, table.last_to,
+            table.last_at)
+
+
 def _mask_tiles(state, seat):
     return [t for t in range(N_TILES) if (state.held[seat] >> t) & 1]
 
@@ -441,9 +447,15 @@ def test_hands_and_running_total_agree_with_a_full_recount():
             eq(list(buf[:n]), _recounted_legal(state), "seed %d: legal actions" % seed)
             a = buf[rng.below(n)]
             passes += a == PASS
+            if a != PASS:
+                if state.table.count == 0:
+                    ref = Table(True)
+                ref.place(a >> 2, a & 3)
             state.apply_action(a)
             if a != PASS:
                 eq(state.last_total, state.table.total(), "seed %d: total after a play" % seed)
+                eq(_table_fields(state.table), _table_fields(ref),
+                   "seed %d: apply_action lays the tile as Table.place does" % seed)
         true(passes > 0, "seed %d: the playouts include passes" % seed)
 
 
