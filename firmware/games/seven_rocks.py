@@ -222,8 +222,8 @@ class SevenRocks(Dominoes):
             order[t] = t
         rng.shuffle(order, N_TILES)
         opener = self.next_opener if self.next_opener >= 0 else rng.below(N_SEATS)
-        # A shuffle of 0..27 is a valid deal by construction: only the opener needs no check
-        # either, since it is next_opener or a draw among the seats.
+        # A shuffle of 0..27 is a valid deal and the opener is next_opener or a drawn seat:
+        # deal()'s checks cannot fail here, so a playout's deal skips them.
         self._deal(order, opener)
 
     def deal(self, order, opener):
@@ -235,6 +235,7 @@ class SevenRocks(Dominoes):
         self._deal(order, opener)
 
     def _deal(self, order, opener):
+        # The deal itself, once order and opener are known to be valid.
         owner = self.owner
         held = self.held
         for s in range(N_SEATS):
@@ -353,8 +354,9 @@ class SevenRocks(Dominoes):
         self.ends_total = total
         owner[t] = ON_TABLE
         self.held[seat] ^= 1 << t
-        n = self.hand_size[seat] - 1
-        self.hand_size[seat] = n
+        sizes = self.hand_size
+        n = sizes[seat] - 1
+        sizes[seat] = n
         self.passes = 0
         score = total if total > 0 and total % 5 == 0 else 0  # placement_score(), inlined
         self.last_seat = seat
