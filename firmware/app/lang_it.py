@@ -104,7 +104,7 @@ SCREEN = {
         "punti di ognuno (pt.), poi le mani vinte, o Si riparte da 0.",
     "seven-diamonds":
         "In alto: i punteggi delle coppie, NS e EO, e x2 o x3 quando la mano è raddoppiata o "
-        "triplicata. Cosa dichiari?: prima di giocare ognuno parla una volta; Sinistra/Destra "
+        "triplicata. Cosa dichiari? Prima di giocare ognuno parla una volta; Sinistra/Destra "
         "mostrano le dichiarazioni possibili (niente, ridare, raddoppio, triplo; d'accordo o "
         "rifiuto quando il compagno chiede di ridare) e A fa quella tra < >. Una carta mostra "
         "il valore sopra il seme, con le lettere inglesi: 7 8 9 T J Q K A, dove T = 10, J = "
