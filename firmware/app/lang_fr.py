@@ -79,8 +79,8 @@ RULES = {
         "restant dans la main des deux adversaires: as 20; roi, dame et valet 10 chacun; 10, 9, "
         "8 et 7 rien. Si cette dernière carte est un 7, la manche vaut 200 à la place (Dernier "
         "7: 200) ou 200 en plus du compte (+200). Le double et le triple multiplient les points "
-        "de la manche par 2 ou 3; les 100 de pénalité pour une carte oubliée ne sont jamais "
-        "multipliés. La première équipe à 500 (l'objectif) gagne aussitôt.",
+        "de la manche par 2 ou 3; les 100 de pénalité pour l'annonce carte oubliée ne sont "
+        "jamais multipliés. La première équipe à 500 (l'objectif) gagne aussitôt.",
 }
 # Règles, deuxième page: comment lire les écrans de chaque jeu.
 SCREEN = {

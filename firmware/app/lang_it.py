@@ -77,7 +77,7 @@ RULES = {
         "mano ai due avversari: asso 20; re, donna e fante 10 ciascuno; 10, 9, 8 e 7 niente. Se "
         "quell'ultima carta è un 7, la mano vale 200 invece del conteggio (Ultimo 7: 200), o "
         "200 in più del conteggio (+200). Raddoppio e triplo moltiplicano i punti della mano "
-        "per 2 o 3; i 100 per carte dimenticato non si moltiplicano mai. La prima coppia che "
+        "per 2 o 3; i 100 per non aver detto carte non si moltiplicano mai. La prima coppia che "
         "arriva a 500 (l'obiettivo) vince subito.",
 }
 # Regole, seconda pagina: come leggere le schermate di ogni gioco.

@@ -49,7 +49,7 @@ RULES = {
         "um recebe 9; com 2, 14 cada, ou com o ajuste Monte 7 cada e as outras 14 no monte. Uma "
         "só linha com duas extremidades, sem ramos. Quem tem a [6|6] deve abrir com ela na "
         "primeira rodada, depois que o placar volta a 0 e depois de um bloqueio empatado. Se a "
-        "[6|6] estiver no monte, abre a maior dupla de uma mão, ou sem duplas a peça mais "
+        "[6|6] estiver no monte, abre a maior peça dupla de uma mão, ou sem peças duplas a mais "
         "pesada. Nos outros casos quem venceu a rodada anterior abre com qualquer peça. Se uma "
         "peça encaixar, jogue. No jogo com monte, compre uma peça de cada vez até uma encaixar, "
         "e passe quando o monte acabar. Quem bate, colocando a última peça, vence a rodada. "
@@ -75,7 +75,7 @@ RULES = {
         "cartas que restam na mão dos dois adversários: ás 20; rei, dama e valete 10 cada; 10, "
         "9, 8 e 7 nada. Se essa última carta for um 7, a rodada vale 200 no lugar da contagem "
         "(Último 7: 200), ou 200 mais a contagem (+200). O dobro e o triplo multiplicam os "
-        "pontos da rodada por 2 ou 3; os 100 por esquecer o carte nunca são multiplicados. A "
+        "pontos da rodada por 2 ou 3; os 100 por não dizer carte nunca são multiplicados. A "
         "primeira dupla a chegar a 500 (o alvo) vence na hora.",
 }
 # Regras, segunda página: como ler as telas de cada jogo.
