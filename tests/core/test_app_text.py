@@ -70,6 +70,7 @@ def _strings(L):
 
 def test_every_language_table_is_complete_and_each_row_fits():
     from games import registry
+    from games.table import SIDE_NAMES
     en = T.load(0)
     for i in range(len(T.CODES)):
         L = T.load(i)
@@ -107,6 +108,8 @@ def test_every_language_table_is_complete_and_each_row_fits():
                     check.true(len(label) + 1 + len(value) <= draw.COLS,
                                "%s option %s = %r does not fit whole" % (where, opt, value))
         # The picker's message row: the attach point, then the count and the points it scores.
+        check.eq(len(L.SIDES), len(SIDE_NAMES), where + ": a name for each attach point")
+        check.eq(sorted(L.GAME_TITLES), sorted(registry.NAMES), where + ": a title a game")
         for side in L.SIDES:
             check.true(len(side) <= 8, "%s side %r is over 8 characters" % (where, side))
             _fits("%s =36 +35" % side, where + " picker")
