@@ -46,9 +46,10 @@ SUITS = (
            ".......")),
 )
 
-# Letters with no base in the font, drawn like the suits: the French "cœur" (hearts).
+# Letters with no base in the font, drawn like the suits in the font's double-width strokes:
+# the French "cœur" (hearts).
 LIGATURES = (
-    ("œ", (".......", ".......", ".##.##.", "#..#..#", "#..####", "#..#...", ".##.###",
+    ("œ", (".......", ".......", ".##.##.", "##.##.#", "##.####", "##.##..", ".##.###",
            ".......")),
 )
 
