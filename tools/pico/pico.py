@@ -102,16 +102,20 @@ def read_file(image, path):
 
 def log_lines(save):
     """The game-log lines of a save file (bytes): each line's JSON object as written, whatever
-    the save adds around it (a check value), up to the first line that is not whole."""
+    the save adds around it (a check value, lines of its own), up to the first line that is not
+    whole."""
     out = []
     dec = json.JSONDecoder()
     for raw in save.decode("utf-8", "replace").split("\n"):
         start = raw.find("{")
         if start < 0:
-            break
+            if raw:
+                break
+            continue
         try:
-            _, end = dec.raw_decode(raw, start)
+            obj, end = dec.raw_decode(raw, start)
         except ValueError:
             break
-        out.append(raw[start:end])
+        if isinstance(obj, dict) and "event" in obj:
+            out.append(raw[start:end])
     return out
