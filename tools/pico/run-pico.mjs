@@ -14,6 +14,7 @@
 import fs from 'fs';
 import path from 'path';
 import os from 'os';
+import tty from 'tty';
 import { execFileSync } from 'child_process';
 import { Simulator, USBCDC, ConsoleLogger, LogLevel } from 'rp2040js';
 import { IOQSPI, FlashSSI, SSD1306, WS2812, writePNG } from './devices.mjs';
@@ -146,6 +147,7 @@ function powerOn(flash) {
   chip = c;
   boots++;
   bootAt.push(Math.round(ms()));
+  if (opt.serialFd !== null) process.stdout.write(`@@boot ${boots} ${Math.round(ms())}\n`);
 }
 
 function onShow(ram) {
@@ -299,7 +301,9 @@ function onSerial(buf) {
   }
 }
 if (opt.serialFd !== null) {
-  const rs = fs.createReadStream(null, { fd: opt.serialFd, autoClose: false });
+  // A tty stream reads in the event loop (a file stream's blocking read would hold up exit).
+  const rs = new tty.ReadStream(opt.serialFd);
+  rs.setRawMode(true);
   rs.on('data', (d) => send(d));
   rs.on('error', () => {}); // the host side closed: nothing more to send
 }
