@@ -81,6 +81,21 @@ device: $(VENV_STAMP) $(NODE_STAMP)
 sim: $(SIM_STAMP)
 	$(PY) -m sim
 
+# Bad GAME/SEED/GAMES stop make with one line of its own (a failing recipe would add make's
+# "Error 2" line under the script's message); the script checks everything else.
+ifneq ($(filter selfplay,$(MAKECMDGOALS)),)
+GAME_NAMES := $(shell python3 -c 'import sys; sys.path.insert(0, "firmware"); from games import registry; print(" ".join(registry.NAMES))')
+ifeq ($(filter $(GAME),$(GAME_NAMES)),)
+$(error make selfplay: GAME=$(GAME) is not a game; choose one of: $(GAME_NAMES))
+endif
+ifeq ($(shell echo '$(SEED)' | grep -Ex -- '-?[0-9]+'),)
+$(error make selfplay: SEED=$(SEED) is not a whole number)
+endif
+ifeq ($(shell echo '$(GAMES)' | grep -Ex '[0-9]+'),)
+$(error make selfplay: GAMES=$(GAMES) is not a whole number)
+endif
+endif
+
 # @-prefixed so that stdout carries only the selfplay log.
 selfplay: $(if $(filter micropython,$(RUNTIME)),$(NODE_STAMP))
 ifeq ($(RUNTIME),micropython)

@@ -7,8 +7,9 @@ from core.game import CHANCE, IllegalAction, LogError
 from core.rng import Rng
 from games import registry
 from core.jsonl import Obj
+from ai.levels import new_ai
 
-# Each AI seat draws from its own stream, so one seat's choices never shift another's.
+# AI seat s draws from the stream seed + SEAT_STREAM * (s + 1).
 SEAT_STREAM = 1000003
 # Seat names in the logs of four-seat games (others say "Seat 1", "Seat 2", ...).
 SEAT_NAMES = ("North", "East", "South", "West")
@@ -17,17 +18,42 @@ SEAT_NAMES = ("North", "East", "South", "West")
 def header(game, seed, players, target, options, seats):
     """The first line: game, seed, players, target, every option, and who sits where.
 
-    seats is a list of (kind, level) pairs, level None for a human."""
+    seats is a list of (kind, level) pairs, level None for a human, or (kind, level, name)
+    triples to keep the names another writer gave."""
     entries = []
     for i in range(players):
-        kind, level = seats[i]
-        o = Obj(("name", SEAT_NAMES[i] if players == 4 else "Seat %d" % (i + 1)), ("kind", kind))
-        if level is not None:
-            o.add("level", level)
+        seat = seats[i]
+        name = seat[2] if len(seat) > 2 else (SEAT_NAMES[i] if players == 4 else "Seat %d" % (i + 1))
+        o = Obj(("name", name), ("kind", seat[0]))
+        if seat[1] is not None:
+            o.add("level", seat[1])
         entries.append(o)
     return Obj(("event", "game"), ("version", 1), ("game", game), ("seed", seed),
                ("players", players), ("target", target), ("options", Obj(*options)),
                ("seats", entries)).text()
+
+
+def game_args(game, players=None, target=None, sets=()):
+    """(spec, players, target, options) from command-line values, each checked: the one place
+    that play, run, tournament and selfplay check them. ValueError names the bad value.
+
+    players and target None mean the game's own; sets are NAME=VALUE texts."""
+    spec = registry.get(game)
+    if players is None:
+        players = spec.player_counts[-1]
+    if players not in spec.player_counts:
+        raise ValueError("%s is played by %s players, not %d" % (
+            spec.name, " or ".join([str(n) for n in spec.player_counts]), players))
+    if target is None:
+        target = spec.default_target
+    check_target(spec, target, "--target")
+    options = {}
+    for text in sets:
+        name, value = parse_option(spec, text)
+        options[name] = value
+    # The engine checks how the settings go together (Cutthroat's boneyard is for 2 players).
+    spec.new_state(players, target, dict(full_options(spec, options)))
+    return spec, players, target, options
 
 
 def parse_seats(spec, players, levels):
@@ -64,6 +90,14 @@ def parse_option(spec, text):
     raise ValueError("%s has no setting %r (its settings: %s)" % (spec.name, key, known))
 
 
+def check_target(spec, target, what="target"):
+    """The target, or ValueError naming `what` when it is outside what the game plays to."""
+    if target < 1 or target > spec.max_target:
+        raise ValueError("%s: %s is played to a target from 1 to %d, not %d"
+                         % (what, spec.name, spec.max_target, target))
+    return target
+
+
 def _text(v):
     if v is True:
         return "true"
@@ -75,6 +109,86 @@ def _text(v):
 def full_options(spec, given):
     """Every setting of the game in its fixed order, given values over defaults."""
     return [(name, given.get(name, default)) for name, default, choices in spec.options]
+
+
+class Match:
+    """One game stepped one action at a time: the state, the chance generator, the AI seats,
+    their observations and a legal-action buffer. match.play, the console's Session, the
+    tournament and the tests all step games through it, so a seed gives the same game in each.
+
+    seats is a list of (kind, level) pairs, level None for a human."""
+
+    def __init__(self, game, seed, players, target, opts, seats):
+        spec = registry.get(game)
+        self.spec = spec
+        self.game = game
+        self.seed = seed
+        self.players = players
+        self.target = target
+        self.opts = opts
+        self.seats = seats
+        self.state = spec.new_state(players, target, dict(opts))
+        self.chance = Rng(seed)
+        # Each AI seat draws from its own stream, so one seat's choices never shift another's.
+        self.agents = [new_ai(game, seats[s][1], seed + SEAT_STREAM * (s + 1))
+                       if seats[s][0] == "ai" else None for s in range(players)]
+        self.obs = [self.state.new_observation(s) for s in range(players)]
+        self.legal = bytearray(self.state.max_actions)
+        self.n_legal = 0
+
+    def header(self):
+        return header(self.game, self.seed, self.players, self.target, self.opts, self.seats)
+
+    def humans(self):
+        """How many seats are played by people (decides whether hand-offs are needed)."""
+        return len([s for s in self.seats if s[0] == "human"])
+
+    def is_human(self, seat):
+        return self.seats[seat][0] == "human"
+
+    def observe(self, seat):
+        """The seat's observation, refreshed, and its legal actions in self.legal[:n_legal]."""
+        obs = self.obs[seat]
+        self.state.observe(seat, obs)
+        self.n_legal = obs.legal_into(self.legal)
+        return obs
+
+    def deal(self):
+        """Deal the hand that is due; returns its log lines."""
+        self.state.deal_random(self.chance)
+        return self.spec.deal_lines(self.state)
+
+    def ai_act(self):
+        """Let the AI seat to act choose and play; returns the log lines."""
+        return self.act(self._choose(self.state.current_player(), None))
+
+    def act(self, a):
+        """Apply action a for the seat to act (IllegalAction if refused); returns the log lines."""
+        self.state.apply_action(a)
+        return self.spec.action_lines(self.state)
+
+    def advance(self, human=None):
+        """Take the step that is due, writing no log line (fast, for tournaments); True when it
+        was a deal. human(state, seat, observation) answers for human seats."""
+        state = self.state
+        who = state.current_player()
+        if who == CHANCE:
+            state.deal_random(self.chance)
+            return True
+        state.apply_action(self._choose(who, human))
+        return False
+
+    def step(self, human=None):
+        """Take the step that is due (as advance) and return its log lines."""
+        if self.advance(human):
+            return self.spec.deal_lines(self.state)
+        return self.spec.action_lines(self.state)
+
+    def _choose(self, who, human):
+        obs = self.obs[who]
+        self.state.observe(who, obs)
+        agent = self.agents[who]
+        return agent.choose(obs) if agent else human(self.state, who, obs)
 
 
 def play(game, seed, seats, target=None, options=None, players=None, emit=print,
@@ -89,39 +203,30 @@ def play(game, seed, seats, target=None, options=None, players=None, emit=print,
         players = spec.player_counts[-1]
     if target is None:
         target = spec.default_target
-    opts = full_options(spec, options or {})
+    check_target(spec, target)
     if human is None:
         for kind, level in seats:
             if kind != "ai":
                 raise ValueError("a headless game needs AI seats only")
-    state = spec.new_state(players, target, dict(opts))
-    emit(header(game, seed, players, target, opts, seats))
-    chance = Rng(seed)
-    agents = [spec.new_ai(seats[s][1], s, seed + SEAT_STREAM * (s + 1))
-              if seats[s][0] == "ai" else None for s in range(players)]
-    obs = [state.new_observation(s) for s in range(players)]
+    m = Match(game, seed, players, target, full_options(spec, options or {}), seats)
+    emit(m.header())
+    state = m.state
     while not state.is_terminal():
-        who = state.current_player()
-        if who == CHANCE:
-            state.deal_random(chance)
-            for line in spec.deal_lines(state):
-                emit(line)
-            if watch:
-                watch("deal", state)
-            continue
-        state.observe(who, obs[who])
-        agent = agents[who]
-        state.apply_action(agent.choose(obs[who]) if agent else human(state, who, obs[who]))
-        for line in spec.action_lines(state):
+        dealt = m.advance(human)
+        for line in (spec.deal_lines(state) if dealt else spec.action_lines(state)):
             emit(line)
         if watch:
-            watch("action", state)
+            watch("deal" if dealt else "action", state)
     emit(spec.end_line(state))
     return state
 
 
-def _header_from(obj):
-    """Game, seed, players, target, options and seats of a log's first line, checked."""
+def _header_from(obj, strict=True):
+    """Game, seed, players, target, options and seats of a log's first line, checked.
+
+    strict (a save this firmware must resume): every seat is a human or an AI level this
+    firmware has. Otherwise (replay), the seats are kept as written, whatever program or person
+    chose the moves: a kind, an optional level and an optional name, each a string."""
     if obj.get("event") != "game":
         raise ValueError("the first line must be the \"game\" line")
     if obj.get("version") != 1:
@@ -136,8 +241,9 @@ def _header_from(obj):
         raise ValueError("%s is played by %s players, not %r" % (
             spec.name, " or ".join([str(n) for n in spec.player_counts]), players))
     target = obj.get("target")
-    if type(target) is not int or target < 1:
-        raise ValueError("\"target\" must be a positive whole number")
+    if type(target) is not int:
+        raise ValueError("\"target\" must be a whole number")
+    check_target(spec, target, '"target"')
     given = obj.get("options", {})
     if not isinstance(given, dict):
         raise ValueError("\"options\" must be an object")
@@ -149,15 +255,28 @@ def _header_from(obj):
     parsed = []
     for i in range(players):
         s = seats[i]
-        if not isinstance(s, dict) or s.get("kind") not in ("human", "ai"):
-            raise ValueError("seat %d must have \"kind\" human or ai" % i)
-        level = None
-        if s["kind"] == "ai":
-            level = s.get("level")
-            if level not in spec.levels:
+        if not isinstance(s, dict):
+            raise ValueError("seat %d must be an object with a \"kind\"" % i)
+        kind = s.get("kind")
+        level = s.get("level")
+        if strict:
+            if kind not in ("human", "ai"):
+                raise ValueError("seat %d must have \"kind\" human or ai" % i)
+            if kind == "human":
+                level = None
+            elif level not in spec.levels:
                 raise ValueError("seat %d: AI level %r is not one of %s"
                                  % (i, level, ", ".join(spec.levels)))
-        parsed.append((s["kind"], level))
+            parsed.append((kind, level))
+            continue
+        name = s.get("name")
+        if type(kind) is not str or not kind:
+            raise ValueError("seat %d: \"kind\" must be a string such as human or ai" % i)
+        if level is not None and type(level) is not str:
+            raise ValueError("seat %d: \"level\" must be a string" % i)
+        if name is not None and type(name) is not str:
+            raise ValueError("seat %d: \"name\" must be a string" % i)
+        parsed.append((kind, level) if name is None else (kind, level, name))
     return spec, seed, players, target, full_options(spec, given), parsed
 
 
@@ -165,39 +284,45 @@ def _header_from(obj):
 _DERIVED = ("hand_end", "game_end", "draw", "penalty")
 
 
-def replay(lines, emit=print):
+def replay(lines, emit=print, stopped=None):
     """Re-play a log's inputs through the engine, emitting the log as the engine scores it.
 
-    lines yields text lines. Raises LogError(line number, reason) at the first refused line;
-    nothing is emitted for it. Returns (spec, state)."""
+    lines yields text or UTF-8 bytes lines. A file may hold several games one after another
+    (make selfplay GAMES=2, a console log after New game): each "game" line after the first
+    starts the next game, and stopped(spec, state, first, last), if given, is told of a game that
+    ends unfinished before it (first and last are its line numbers). Line numbers count every
+    line of the input. Raises LogError(line number, reason) at the first refused line; nothing
+    is emitted for it. Returns (spec, state) of the last game."""
     spec = None
     state = None
+    first = 0
     lineno = 0
+    last = 0
     for raw in lines:
         lineno += 1
-        text = raw.strip()
-        if not text:
-            continue
         try:
-            try:
-                obj = json.loads(text)
-            except ValueError:
-                raise ValueError("malformed JSON")
-            if not isinstance(obj, dict):
-                raise ValueError("a log line must be a JSON object")
+            if not isinstance(raw, str):
+                try:
+                    raw = raw.decode()
+                except ValueError:
+                    raise ValueError("not UTF-8 text")
+            text = raw.strip()
+            if not text:
+                continue
+            obj = _json_line(text)
             event = obj.get("event")
-            if spec is None:
-                spec, seed, players, target, opts, seats = _header_from(obj)
+            if event == "game" or spec is None:
+                if spec is not None:
+                    _close(spec, state, first, last, emit, stopped)
+                spec, seed, players, target, opts, seats = _header_from(obj, False)
                 state = spec.new_state(players, target, dict(opts))
-                emit(header(spec.name, seed, players, target, opts, seats))
-                continue
-            if event in _DERIVED:
-                continue
-            if event == "game":
-                raise ValueError("a second \"game\" line")
-            if state.is_terminal():
+                out = (header(spec.name, seed, players, target, opts, seats),)
+                first = lineno
+            elif event in _DERIVED:
+                out = ()
+            elif state.is_terminal():
                 raise ValueError("the game is already over")
-            if event == "deal":
+            elif event == "deal":
                 if state.current_player() != CHANCE:
                     raise ValueError("no deal is due: seat %d is to act"
                                      % state.current_player())
@@ -212,6 +337,10 @@ def replay(lines, emit=print):
             raise LogError(lineno, str(e))
         except (TypeError, KeyError, IndexError) as e:
             raise LogError(lineno, "a field has the wrong type (%s)" % e)
+        except RuntimeError:
+            # CPython's RecursionError on deep nesting (MicroPython parses it iteratively).
+            raise LogError(lineno, "the line is nested too deeply to be a log line")
+        last = lineno
         for line in out:
             emit(line)
     if spec is None:
@@ -219,3 +348,22 @@ def replay(lines, emit=print):
     if state.is_terminal():
         emit(spec.end_line(state))
     return spec, state
+
+
+def _json_line(text):
+    """The JSON object on one log line; ValueError if it is not one."""
+    try:
+        obj = json.loads(text)
+    except ValueError:
+        raise ValueError("malformed JSON")
+    if not isinstance(obj, dict):
+        raise ValueError("a log line must be a JSON object")
+    return obj
+
+
+def _close(spec, state, first, last, emit, stopped):
+    """End one game of a multi-game log: its game_end line, or the note that it stopped."""
+    if state.is_terminal():
+        emit(spec.end_line(state))
+    elif stopped is not None:
+        stopped(spec, state, first, last)

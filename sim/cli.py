@@ -11,23 +11,17 @@ from sim import tournament
 
 
 def _play(args):
-    spec = registry.get(args.game)
-    players = args.players if args.players is not None else spec.player_counts[-1]
-    if players not in spec.player_counts:
-        raise ValueError("%s is played by %s players, not %d" % (
-            spec.name, " or ".join(str(n) for n in spec.player_counts), players))
+    spec, players, target, options = match.game_args(args.game, args.players, args.target,
+                                                     args.set)
     seats_text = args.seats or ",".join(["ai:normal"] * players)
     seats = match.parse_seats(seats_text, players, spec.levels)
     for i, (kind, _) in enumerate(seats):
         if kind == "human":
             raise ValueError("seat %d: 'play' runs AI seats only; human seats play in "
                              "'python -m sim tui' or 'make sim'" % i)
-    options = dict(match.parse_option(spec, s) for s in args.set)
-    if args.target is not None and args.target < 1:
-        raise ValueError("--target must be a positive number of points, got %d" % args.target)
-    out = sys.stdout if args.log == "-" else open(args.log, "w", encoding="utf-8")
+    out = sys.stdout if args.log == "-" else run_cmd.open_log(args.log)
     try:
-        state = match.play(args.game, args.seed, seats, target=args.target, options=options,
+        state = match.play(args.game, args.seed, seats, target=target, options=options,
                            players=players, emit=lambda line: out.write(line + "\n"))
     finally:
         if out is not sys.stdout:
@@ -43,29 +37,35 @@ def _winner_text(spec, state):
 
 
 def _replay(args):
-    if args.file == "-":
-        lines = sys.stdin
-        src = None
+    name = args.file
+    if name == "-":
+        src = sys.stdin.buffer
     else:
         try:
-            src = open(args.file, encoding="utf-8", errors="strict")
+            src = open(name, "rb")
         except OSError as e:
-            print("replay: cannot read %s: %s" % (args.file, e.strerror), file=sys.stderr)
+            print("replay: cannot read %s: %s" % (name, e.strerror or e), file=sys.stderr)
             return 2
-        lines = src
     out = sys.stdout
+
+    def stopped(spec, state, first, last):
+        out.flush()
+        print("replay: %s: the game of lines %d-%d stops before it ends: %s"
+              % (name, first, last, spec.position(state)), file=sys.stderr)
+
     try:
-        spec, state = match.replay(lines, emit=lambda line: out.write(line + "\n"))
+        spec, state = match.replay(src, emit=lambda line: out.write(line + "\n"),
+                                   stopped=stopped)
     except LogError as e:
         out.flush()
-        print("replay: %s: %s" % (args.file, e), file=sys.stderr)
+        print("replay: %s: %s" % (name, e), file=sys.stderr)
         return 2
-    except UnicodeDecodeError as e:
+    except OSError as e:
         out.flush()
-        print("replay: %s: not UTF-8 text (byte %d)" % (args.file, e.start), file=sys.stderr)
+        print("replay: cannot read %s: %s" % (name, e.strerror or e), file=sys.stderr)
         return 2
     finally:
-        if src is not None:
+        if src is not sys.stdin.buffer:
             src.close()
     if not state.is_terminal():
         out.flush()

@@ -49,11 +49,8 @@ def _start_args(args, need_seed):
         if args.set:
             raise ValueError("--set needs --game")
         return None
-    spec = registry.get(args.game)
-    players = args.players if args.players is not None else spec.player_counts[-1]
-    if players not in spec.player_counts:
-        raise ValueError("%s is played by %s players, not %d" % (
-            spec.name, " or ".join(str(n) for n in spec.player_counts), players))
+    spec, players, target, options = match.game_args(args.game, args.players, args.target,
+                                                     args.set)
     if args.seats is None:
         raise ValueError("--game needs --seats, one entry per seat, e.g. %s"
                          % ",".join(["human"] + ["ai:" + spec.levels[-1]] * (players - 1)))
@@ -63,17 +60,15 @@ def _start_args(args, need_seed):
             raise ValueError("--game needs --seed N, so that the run can be repeated")
         seed = int(time.time()) % 1000000
     seats = match.parse_seats(args.seats, players, spec.levels)
-    if args.target is not None and args.target < 1:
-        raise ValueError("--target must be a positive number of points, got %d" % args.target)
-    options = dict(match.parse_option(spec, s) for s in args.set)
-    return args.game, seed, seats, args.target, options, players
+    return args.game, seed, seats, target, options, players
 
 
-def _open_log(path):
+def open_log(path):
+    """The log file opened for writing; ValueError (one line) when it cannot be."""
     try:
         return open(path, "w", encoding="utf-8")
     except OSError as e:
-        raise ValueError("--log: cannot write %s: %s" % (path, e.strerror))
+        raise ValueError("--log: cannot write %s: %s" % (path, e.strerror or e))
 
 
 def _frames_dir(path):
@@ -89,7 +84,8 @@ def _frames_dir(path):
 
 
 def headless(args, out=sys.stdout):
-    """Play args.keys through the app, one key a tick; write frames and the log. Returns 0."""
+    """Play args.keys through the app, one key a tick; write frames and the log. Returns 0,
+    or 1 when the app had to recover from an internal error (told on stderr)."""
     # The app and the board are loaded only to run it, so `play` and `replay` stay light.
     from app.ui import App, FRAME_MS
     from sim.board import BITS, Board
@@ -101,7 +97,7 @@ def headless(args, out=sys.stdout):
     start = _start_args(args, need_seed=True)
     if args.frames:
         _frames_dir(args.frames)
-    log = _open_log(args.log) if args.log else None
+    log = open_log(args.log) if args.log else None
     emit = (lambda line: log.write(line + "\n")) if log else None
     written = 0
     try:
@@ -129,6 +125,11 @@ def headless(args, out=sys.stdout):
     out.write("%d ticks%s%s\n" % (
         len(ticks), "; %d frames in %s" % (written, args.frames) if args.frames else "",
         "; log in %s" % args.log if args.log else ""))
+    if app.error is not None:
+        # The app showed its one-line error and went back to the menu; a script learns why.
+        print("run: the app recovered from an internal error: %s: %s"
+              % (type(app.error).__name__, app.error), file=sys.stderr)
+        return 1
     return 0
 
 
@@ -139,7 +140,7 @@ def interactive(args):
         if getattr(args, name) is not None:
             raise ValueError("--%s needs --headless" % name)
     start = _start_args(args, need_seed=False)
-    log = _open_log(args.log) if args.log else None
+    log = open_log(args.log) if args.log else None
     fps = 1000 // FRAME_MS
     board = _interactive_board()
     try:

@@ -75,7 +75,10 @@ class Terminal:
         return line.strip()
 
     def clear(self):
-        self.say("\x1b[2J\x1b[H" if self.out.isatty() else "-" * 60)
+        """Blank the terminal between players. Clearing the screen alone is not enough: many
+        terminals push the cleared screen into the scrollback, where the next player could
+        scroll up to the last hand, so the scrollback is erased too (ESC [3J)."""
+        self.say("\x1b[H\x1b[2J\x1b[3J" if self.out.isatty() else "-" * 60)
 
     def human(self, state, seat, obs):
         """Hand the terminal over if needed, show the seat its own view, read its move."""
@@ -131,15 +134,14 @@ def run(args, inp=None, out=None):
     """Play one Seven Rocks game at the terminal; returns the exit status."""
     inp = inp or sys.stdin
     out = out or sys.stdout
-    from games import registry
-    spec = registry.get("seven-rocks")
+    from sim.run import open_log
+    spec, _, target, _ = match.game_args("seven-rocks", 4, args.target)
     seats = match.parse_seats(args.seats, 4, spec.levels)
     seed = args.seed if args.seed is not None else int(time.time()) % 1000000
-    target = args.target or spec.default_target
     term = Terminal(inp, out, sum(1 for kind, _ in seats if kind == "human"))
     term.say("Seven Rocks, seed %d, first team to %d. Seats: %s." % (seed, target, ", ".join(
         "%s %s" % (match.SEAT_NAMES[s], seats[s][1] or "(human)") for s in range(4))))
-    log = open(args.log, "w", encoding="utf-8") if args.log else None
+    log = open_log(args.log) if args.log else None
     emit = (lambda line: log.write(line + "\n")) if log else (lambda line: None)
     try:
         state = match.play(spec.name, seed, seats, target=target, emit=emit,

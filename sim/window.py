@@ -1,5 +1,6 @@
 # Windowed simulator (pygame): the OLED enlarged, the four seat LEDs, six clickable buttons.
 import os
+import socket
 import sys
 import time
 
@@ -27,16 +28,34 @@ KEYS = {pygame.K_UP: "U", pygame.K_DOWN: "D", pygame.K_LEFT: "L", pygame.K_RIGHT
         pygame.K_z: "A", pygame.K_x: "B"}
 SCREENSHOT_KEYS = (pygame.K_p, pygame.K_F12)
 HELP = "arrows move   Z = A   X = B   P screenshot   Esc quit"
+# Where P saves, relative to the current directory: a folder of its own (ignored by git) so
+# pictures never land among the repository's files.
+SHOTS_DIR = "screenshots"
 BODY = (38, 40, 52)
 BEZEL = (12, 12, 16)
 CAP = (90, 94, 110)
 CAP_DOWN = (170, 176, 200)
+# The brightest channel of a lit LED as the window draws it, and the ring round it.
+LIT_MIN = 210
+LIT_RING = (235, 235, 235)
+
+
+def lit_color(rgb):
+    """A NeoPixel colour as the window draws it: its hue, lifted so a lit LED's brightest
+    channel is at least LIT_MIN. At the default LED level the app drives a few dozen of 255,
+    which a real LED still shows plainly but which even seen()'s lift leaves a dark dot on a
+    dark body. Only the drawing changes: the values the app sets stay the device's."""
+    c = seen(rgb)
+    top = max(c)
+    if 0 < top < LIT_MIN:
+        c = tuple(v * LIT_MIN // top for v in c)
+    return c
 
 
 class Window:
     """One simulator window over `board`; frame() handles input, ticks `app` and draws."""
 
-    def __init__(self, app, board, shots_dir="."):
+    def __init__(self, app, board, shots_dir=SHOTS_DIR):
         pygame.display.init()
         pygame.font.init()
         pygame.display.set_caption("Pocket console simulator")
@@ -85,7 +104,8 @@ class Window:
         self.board.held = self.keys_held | self.mouse_held
 
     def screenshot(self):
-        """Save the OLED as shown, enlarged, to a new numbered PNG; returns its path."""
+        """Save the OLED as shown, enlarged, to a new numbered PNG in shots_dir (made when
+        missing); returns its path."""
         stamp = time.strftime("%Y%m%d-%H%M%S")
         n = 0
         while True:
@@ -95,6 +115,7 @@ class Window:
                 break
             n += 1
         try:
+            os.makedirs(self.shots_dir, exist_ok=True)
             png.write(path, self.board.display.frame, scale=SCALE)
             self.status = "saved " + path
         except OSError as e:
@@ -136,8 +157,14 @@ class Window:
         if oled is not None:
             s.blit(oled, SCREEN)
         for i, at in enumerate(LED_AT[:len(self.board.pixels.shown)]):
-            pygame.draw.circle(s, BEZEL, at, 15)
-            pygame.draw.circle(s, seen(self.board.pixels.shown[i]), at, 12)
+            color = lit_color(self.board.pixels.shown[i])
+            if any(color):
+                # A lit LED gets a light ring too, so even a dark blue reads as "on".
+                pygame.draw.circle(s, LIT_RING, at, 17)
+                pygame.draw.circle(s, color, at, 14)
+            else:
+                pygame.draw.circle(s, BEZEL, at, 15)
+                pygame.draw.circle(s, color, at, 12)
         held = self.board.held
         for letter, at in BUTTON_AT.items():
             pygame.draw.circle(s, CAP_DOWN if held & BITS[letter] else CAP, at, BUTTON_R)
@@ -148,21 +175,66 @@ class Window:
         pygame.display.flip()
 
 
+# SDL drivers that draw nowhere a person can see. SDL falls back to "offscreen" by itself when
+# no display server answers, which would leave the game running in an invisible window.
+UNSEEN_DRIVERS = ("offscreen", "dummy")
+
+
+def x_server_answers(display, timeout=2.0):
+    """Whether an X server accepts a connection at `display` (':0', ':1.0', 'unix:2',
+    'host:10.0'); True for a form this does not know, which SDL is left to judge."""
+    host, sep, rest = display.rpartition(":")
+    number = rest.split(".")[0]
+    if not sep or not number.isdigit() or "/" in host:
+        return True
+    n = int(number)
+    if host in ("", "unix"):
+        # Local displays listen on a socket in /tmp/.X11-unix, on Linux also in the abstract
+        # namespace (which works even when /tmp is not shared, as in some sandboxes).
+        targets = [(socket.AF_UNIX, "/tmp/.X11-unix/X%d" % n)]
+        if sys.platform.startswith("linux"):
+            targets.insert(0, (socket.AF_UNIX, "\0/tmp/.X11-unix/X%d" % n))
+    else:
+        targets = [(socket.AF_INET, (host, 6000 + n))]
+    for family, address in targets:
+        try:
+            if family == socket.AF_INET:
+                socket.create_connection(address, timeout).close()
+            else:
+                with socket.socket(family, socket.SOCK_STREAM) as sock:
+                    sock.settimeout(timeout)
+                    sock.connect(address)
+            return True
+        except OSError:
+            continue
+    return False
+
+
 def available():
     """Why a window cannot open here, or None when it can (pygame and a display are present)."""
     # On X11/Wayland systems a missing DISPLAY is the usual reason (ssh, CI); asking SDL first
     # would only give a vaguer error. macOS and Windows always have their own display.
-    if (sys.platform not in ("darwin", "win32") and not os.environ.get("SDL_VIDEODRIVER")
-            and not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))):
-        return "no display (DISPLAY and WAYLAND_DISPLAY are unset)"
+    chosen = os.environ.get("SDL_VIDEODRIVER")
+    display = os.environ.get("DISPLAY")
+    wayland = os.environ.get("WAYLAND_DISPLAY")
+    if sys.platform not in ("darwin", "win32") and not chosen:
+        if not (display or wayland):
+            return "no display (DISPLAY and WAYLAND_DISPLAY are unset)"
+        # Asked before SDL, which would print its own complaints and then pick "offscreen".
+        if display and not wayland and not x_server_answers(display):
+            return "no X server answers at DISPLAY=%s" % display
     try:
         pygame.display.init()
     except pygame.error as e:
         return "pygame cannot open a display: %s" % e
+    driver = pygame.display.get_driver()
+    if driver in UNSEEN_DRIVERS and chosen != driver:
+        pygame.display.quit()
+        return "no display answers (SDL chose its %s driver)" % driver
     return None
 
 
-def run(app, board, fps, shots_dir="."):
+def run(app, board, fps, shots_dir=SHOTS_DIR):
     """Run the window until it is closed; returns the exit status."""
     win = Window(app, board, shots_dir)
     clock = pygame.time.Clock()

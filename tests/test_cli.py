@@ -47,7 +47,7 @@ def test_play_to_stdout_with_target_and_replay_from_stdin():
     (["--seats", "human,ai:easy,ai:easy,ai:easy"], "human seats play in"),
     (["--set", "boneyard=true"], "has no setting 'boneyard'"),
     (["--set", "boneyard"], "NAME=VALUE"),
-    (["--target", "0"], "positive"),
+    (["--target", "0"], "target from 1 to 5000"),
     (["--players", "3"], "played by 4 players"),
 ])
 def test_play_refuses_bad_arguments(args, words):
@@ -102,3 +102,86 @@ def test_cli_runs_on_plain_python_without_third_party_packages():
                         "--seed", "5"], cwd=ROOT, capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stderr
     assert r.stdout.count("\n") > 10
+
+
+def _one_line_error(r, *words):
+    assert r.returncode != 0
+    assert "Traceback" not in r.stderr
+    err = r.stderr.strip().splitlines()
+    assert len(err) == 1, r.stderr
+    for w in words:
+        assert w in err[0], err[0]
+    return err[0]
+
+
+def test_play_log_to_a_path_that_cannot_be_written(tmp_path):
+    for path in (tmp_path / "no" / "such" / "g.jsonl", tmp_path):
+        r = sim("play", "--game", "seven-rocks", "--seed", "1", "--log", str(path))
+        _one_line_error(r, "--log", str(path))
+
+
+def test_replay_of_a_file_that_cannot_be_read(tmp_path):
+    for path in (tmp_path, tmp_path / "missing.jsonl"):
+        r = sim("replay", str(path))
+        assert r.returncode == 2
+        _one_line_error(r, "cannot read", str(path))
+
+
+def test_invalid_utf8_is_refused_by_line_in_a_file_and_on_stdin(tmp_path):
+    good = sim("play", "--game", "seven-rocks", "--seed", "3").stdout.splitlines(True)
+    data = "".join(good[:4]).encode() + b'{"event": "pass", "seat": 1}\xff\n' + good[4].encode()
+    path = tmp_path / "bad.jsonl"
+    path.write_bytes(data)
+    for args, stdin in (((str(path),), None), (("-",), data)):
+        r = subprocess.run([sys.executable, "-m", "sim", "replay", *args], cwd=ROOT, input=stdin,
+                           capture_output=True, timeout=120)
+        assert r.returncode == 2
+        err = r.stderr.decode().strip().splitlines()
+        assert len(err) == 1 and "line 5:" in err[0] and "UTF-8" in err[0], err
+        assert r.stdout.decode() == "".join(good[:4])
+
+
+def test_replay_of_several_games_in_one_file(tmp_path):
+    r = subprocess.run(["make", "-s", "selfplay", "GAME=cutthroat", "SEED=4", "GAMES=2"], cwd=ROOT,
+                       capture_output=True, text=True, timeout=300)
+    assert r.returncode == 0, r.stderr
+    assert r.stdout.count('"event": "game"') == 2
+    back = sim("replay", "-", stdin=r.stdout)
+    assert back.returncode == 0 and back.stderr == "", back.stderr
+    assert back.stdout == r.stdout
+
+
+def test_deeply_nested_line_is_refused_by_line(tmp_path):
+    good = sim("play", "--game", "seven-rocks", "--seed", "3").stdout.splitlines(True)
+    path = tmp_path / "deep.jsonl"
+    path.write_text("".join(good[:2]) + '{"event": "play", "seat": ' + "[" * 1000 + "]" * 1000
+                    + "}\n")
+    _one_line_error(sim("replay", str(path)), "line 3:")
+
+
+def test_unbounded_numbers_are_refused():
+    _one_line_error(sim("play", "--game", "seven-rocks", "--seed", "1", "--target", str(10 ** 30)),
+                    "target", "5000")
+    _one_line_error(sim("tournament", "--game", "seven-rocks", "--seats", "hard,normal,hard,normal",
+                        "--games", str(2 ** 70), "--seed", "1"), "--games")
+    _one_line_error(sim("play", "--game", "cutthroat", "--seed", "1", "--players", "3",
+                        "--set", "boneyard=true"), "boneyard")
+
+
+@pytest.mark.parametrize("args,words", [
+    (["GAME=chess"], ["GAME=chess", "seven-rocks"]),
+    (["SEED=abc"], ["SEED=abc"]),
+    (["GAMES=many"], ["GAMES=many"]),
+])
+def test_make_selfplay_bad_arguments_give_one_line(args, words):
+    r = subprocess.run(["make", "selfplay", *args], cwd=ROOT, capture_output=True, text=True,
+                       timeout=120)
+    _one_line_error(r, *words)
+
+
+@pytest.mark.parametrize("runtime", ["cpython", "micropython"])
+def test_make_selfplay_into_head_is_quiet(runtime):
+    r = subprocess.run("make -s selfplay RUNTIME=%s GAMES=30 | head -1" % runtime, shell=True,
+                       cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert r.stdout.startswith('{"event": "game"')
+    assert r.stderr == "", r.stderr

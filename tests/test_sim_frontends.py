@@ -152,3 +152,107 @@ def test_window_runs_the_real_app_menu(tmp_path, monkeypatch):
         assert board.display.frame != menu
     finally:
         pygame.display.quit()
+
+
+def _silent_display():
+    """A local X display number no server listens on."""
+    pytest.importorskip("pygame")
+    from sim.window import x_server_answers
+    for n in range(99, 400):
+        if not os.path.exists("/tmp/.X11-unix/X%d" % n) and not x_server_answers(":%d" % n):
+            return ":%d" % n
+    pytest.skip("every display number answers")
+
+
+def test_x_server_probe_tells_a_listening_display_from_a_silent_one():
+    import socket
+    from sim.window import x_server_answers
+    for n in range(60, 200):
+        with socket.socket() as server:
+            try:
+                server.bind(("127.0.0.1", 6000 + n))
+            except OSError:
+                continue
+            server.listen(1)
+            assert x_server_answers("127.0.0.1:%d.0" % n)
+        assert not x_server_answers("127.0.0.1:%d" % n)
+        break
+    assert not x_server_answers(_silent_display())
+    # Forms it cannot judge are left to SDL.
+    assert x_server_answers("/private/tmp/com.apple.launchd.x/org.xquartz:0")
+
+
+def test_sdl_falling_back_to_an_invisible_driver_is_no_window(monkeypatch, tmp_path):
+    pytest.importorskip("pygame")
+    from sim import window as w
+    monkeypatch.delenv("DISPLAY", raising=False)
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-pocket-console-test")
+    monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
+    assert w.available() == "no display answers (SDL chose its offscreen driver)"
+
+
+def test_a_display_no_server_answers_falls_back_to_the_terminal(tmp_path):
+    import subprocess
+    import sys
+    display = _silent_display()
+    env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env.update(DISPLAY=display, XDG_DATA_HOME=str(tmp_path))
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    # Before, SDL opened an invisible window here and the run never ended.
+    r = subprocess.run([sys.executable, "-m", "sim"], cwd=root, env=env, capture_output=True,
+                       text=True, timeout=60, stdin=subprocess.DEVNULL)
+    assert r.returncode == 2
+    assert r.stderr.splitlines()[0] == ("sim: no window: no X server answers at DISPLAY=%s; "
+                                        "playing in the terminal" % display)
+    assert "needs a terminal" in r.stderr and "Traceback" not in r.stderr
+
+
+def test_window_screenshots_go_to_their_own_ignored_folder(tmp_path, monkeypatch):
+    pygame = pytest.importorskip("pygame")
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    monkeypatch.chdir(tmp_path)
+    from sim import window as w
+    board = Board()
+    win = w.Window(Painter(board), board)
+    try:
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_p, mod=0, unicode="p"))
+        win.frame()
+    finally:
+        pygame.display.quit()
+    # Before, the picture landed in the current directory: the repository root under make sim.
+    assert os.listdir(str(tmp_path)) == ["screenshots"]
+    shots = os.listdir(str(tmp_path / "screenshots"))
+    assert len(shots) == 1 and shots[0].startswith("screenshot-") and shots[0].endswith(".png")
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    with open(os.path.join(root, ".gitignore")) as f:
+        assert "/screenshots/" in f.read().split(), "screenshots/ is not ignored by git"
+
+
+def test_window_draws_a_lit_seat_led_clearly_at_the_default_level(tmp_path, monkeypatch):
+    pygame = pytest.importorskip("pygame")
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
+    from app import ui
+    from sim import window as w
+    board = Board(virtual=True, save_dir=str(tmp_path))
+    app = ui.App(board, seed=1)
+    app.start("seven-rocks", 1, [("human", None)] + [("ai", "easy")] * 3)
+    win = w.Window(app, board, shots_dir=str(tmp_path))
+    try:
+        for _ in range(400):
+            win.frame()
+            board.advance(ui.FRAME_MS)
+            if app.mode == ui.TURN:
+                break
+        assert app.mode == ui.TURN and app.leds == 2  # the default LED level
+        win.draw()
+        # The device value stays dim (North's team blue at level 2)...
+        assert board.pixels.shown[0] == (0, 0, 12)
+        # ...but the window draws it bright, in its own hue, ringed; unlit LEDs stay dark.
+        led = win.surface.get_at(w.LED_AT[0])[:3]
+        assert led[2] >= w.LIT_MIN and led[0] == led[1] == 0
+        ring = win.surface.get_at((w.LED_AT[0][0], w.LED_AT[0][1] - 16))[:3]
+        assert ring == w.LIT_RING
+        assert max(win.surface.get_at(w.LED_AT[1])[:3]) < 60
+    finally:
+        pygame.display.quit()

@@ -1,4 +1,6 @@
 # `python -m sim run` as a user runs it: headless key scripts write frames and a log that replays; bad input exits 2.
+import io
+import json
 import os
 import subprocess
 import sys
@@ -75,7 +77,7 @@ def test_headless_human_seat_plays_through_keys_and_same_keys_same_frames(tmp_pa
     (["--seats", "human,human"], "--seats needs 4 entries"),
     (["--set", "colour=red"], "has no setting 'colour'"),
     (["--players", "3"], "played by 4 players, not 3"),
-    (["--target", "0"], "--target must be a positive number"),
+    (["--target", "0"], "--target: seven-rocks is played to a target from 1 to 5000, not 0"),
     (["--terminal"], "--headless and --terminal cannot be used together"),
 ])
 def test_headless_bad_arguments_exit_2_naming_the_bad_part(args, message):
@@ -151,3 +153,34 @@ def test_screenshots_tool_writes_every_screen(tmp_path):
     for n in names:
         head = (tmp_path / n).read_bytes()[16:24]
         assert head == (512).to_bytes(4, "big") + (256).to_bytes(4, "big")
+
+
+@pytest.mark.parametrize("keys,players", [
+    (". A R D L U U U U R D D A 10.", 3),  # issue 11's repro: 3 players, Boneyard row moved on
+    (". A R U U U R D D A 10.", 4),
+])
+def test_setup_keys_that_once_chose_a_refused_boneyard_start_a_game(tmp_path, keys, players):
+    log = tmp_path / "game.jsonl"
+    r = sim("run", "--headless", "--keys", keys, "--log", str(log))
+    assert r.returncode == 0, r.stderr
+    assert r.stderr == ""
+    head = json.loads(log.read_text().splitlines()[0])
+    assert (head["game"], head["players"], head["options"]["boneyard"]) == (
+        "cutthroat", players, False)
+
+
+def test_headless_says_when_the_app_recovered_from_an_internal_error(monkeypatch, capsys):
+    from sim import cli, run as run_cmd
+    from app import view_seven_rocks
+
+    def broken(*args):
+        raise KeyError("injected")
+
+    monkeypatch.setattr(view_seven_rocks, "draw_show", broken)
+    args = cli._parser().parse_args(["run", "--headless", "--game", "seven-rocks", "--seats",
+                                     AI4, "--seed", "1", "--keys", "5. A 5."])
+    out = io.StringIO()
+    assert run_cmd.headless(args, out=out) == 1
+    assert out.getvalue() == "11 ticks\n"
+    assert capsys.readouterr().err == (
+        "run: the app recovered from an internal error: KeyError: 'injected'\n")

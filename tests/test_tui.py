@@ -65,3 +65,25 @@ def test_pass_and_play_hand_off_shows_only_the_owners_hand(tmp_path):
     assert screens[0].startswith(opener)
     dealt = ["[%d|%d]" % tuple(t) for t in hands[names.index(opener)]]
     assert shown.replace("*", "").split() == dealt
+
+
+class Tty(io.StringIO):
+    def isatty(self):
+        return True
+
+
+def test_hand_off_on_a_terminal_erases_the_scrollback_too(tmp_path):
+    args = _parser().parse_args(["tui", "--seats", "human,human,ai:easy,ai:easy", "--seed", "4"])
+    out = Tty()
+    assert run(args, inp=io.StringIO("\n1\n" * 40), out=out) == 0
+    text = out.getvalue()
+    wipe = "\x1b[H\x1b[2J\x1b[3J"
+    screens = text.split("Pass the console to ")
+    assert len(screens) > 5
+    # Every hand-off starts on a wiped screen and scrollback, and every hand shown is wiped
+    # again before the next player's prompt: no hand is left to scroll back to.
+    for before in screens[:-1]:
+        assert before.endswith(wipe + "\n")
+    for screen in screens[1:-1]:
+        hand = screen.index("your hand")
+        assert wipe in screen[hand:]

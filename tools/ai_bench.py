@@ -18,6 +18,7 @@ if sys.implementation.name != "micropython":
 import gc  # noqa: E402
 from core.rng import Rng  # noqa: E402
 from games import registry  # noqa: E402
+from ai.levels import new_ai  # noqa: E402
 from games.seven_rocks import SevenRocks, MAX_ACTIONS  # noqa: E402
 
 _MP = sys.implementation.name == "micropython"
@@ -46,7 +47,7 @@ def positions(spec, count):
     opts = dict([(o[0], o[1]) for o in spec.options])
     state = spec.new_state(players, spec.default_target, opts)
     chance = Rng(SEED)
-    agents = [spec.new_ai("normal", s, SEED + s) for s in range(players)]
+    agents = [new_ai(spec.name, "normal", SEED + s) for s in range(players)]
     buf = bytearray(state.max_actions)
     out = []
     while len(out) < count:
@@ -99,7 +100,7 @@ def bench(game, count):
         best_total = -1
         each = [-1] * len(obs)
         for _ in range(REPEATS):
-            ais = [spec.new_ai(level, o.seat, 7) for o in obs]
+            ais = [new_ai(spec.name, level, 7) for o in obs]
             t_all = _ticks_us()
             for i in range(len(obs)):
                 t0 = _ticks_us()
@@ -115,7 +116,7 @@ def bench(game, count):
         # The same decisions in engine moves, fastest of REPEATS each (fresh AIs again).
         moves = [-1.0] * len(obs)
         for _ in range(REPEATS):
-            ais = [spec.new_ai(level, o.seat, 7) for o in obs]
+            ais = [new_ai(spec.name, level, 7) for o in obs]
             for i in range(len(obs)):
                 before = clock.us_per_move()
                 t0 = _ticks_us()
@@ -126,7 +127,7 @@ def bench(game, count):
                     moves[i] = r
         alloc = None
         if _MP:
-            ai = spec.new_ai(level, obs[0].seat, 7)
+            ai = new_ai(spec.name, level, 7)
             gc.collect()
             gc.disable()
             alloc = 0

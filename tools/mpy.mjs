@@ -65,6 +65,9 @@ class Sink {
       try {
         off += fs.writeSync(this.fd, this.buf, off, this.len - off);
       } catch (e) {
+        // The reader went away (`make selfplay RUNTIME=micropython | head`): it has what it
+        // wanted, so stop at once and quietly, as a command-line tool does.
+        if (e.code === "EPIPE") process.exit(0);
         if (e.code !== "EAGAIN") throw e;
       }
     }

@@ -85,8 +85,9 @@ def screens():
     """The app's screens: menus in four languages, rules, a game's turns, results, the end."""
     sc = Screens()
     app = sc.app
-    # Settings (language x3), rules (scrolled), settings again, then the setup menu.
-    keys = [DOWN, DOWN, A, RIGHT, RIGHT, RIGHT, B, B, DOWN, A, DOWN, DOWN, B, UP, A]
+    # Settings (language x3), rules (scrolled, then its reading-the-screen page), settings
+    # again, then the setup menu.
+    keys = [DOWN, DOWN, A, RIGHT, RIGHT, RIGHT, B, B, DOWN, A, DOWN, DOWN, RIGHT, DOWN, B, UP, A]
     keys += [RIGHT, DOWN, RIGHT, A] + [DOWN] * 9 + [A, B, A] + [DOWN] * 7 + [RIGHT, B]
     r = Rng(9)
     for _ in range(2600):

@@ -1,7 +1,6 @@
-# Easy and normal AI for Jamaican Cutthroat: random legal move, or a hand-winning heuristic.
+# The normal AI of Jamaican Cutthroat: a hand-winning heuristic.
 from core.tiles import N_TILES, LO, HI
 from games.cutthroat import MAX_ACTIONS, DOUBLE_BLANK
-from ai.easy import EasyAI
 
 # Weights of the normal AI's placement value; pips (0..12) are added on top. An end only I can
 # follow outweighs any pip difference: in head-to-head play against weight 6, weight 16 won
@@ -100,12 +99,3 @@ class NormalAI:
         if hard:
             return _CONTROL if mine else _CLOSED
         return _MINE if mine else 0
-
-
-def new_ai(level, seed):
-    """The Cutthroat AI for `level` ("easy" or "normal")."""
-    if level == "easy":
-        return EasyAI(seed)
-    if level == "normal":
-        return NormalAI(seed)
-    raise ValueError("no AI level %r for this game: easy or normal" % level)

@@ -1,5 +1,4 @@
-# Easy and normal AI for the all-fives dominoes game: random legal move, or greedy score.
-from ai.easy import EasyAI
+# The normal AI of the all-fives dominoes game (Seven Rocks): the greedy best score.
 from core.tiles import LO, HI
 from games.table import Table, placement_score
 
@@ -33,12 +32,3 @@ class NormalAI:
                 best_key = key
                 best = a
         return best
-
-
-def new_ai(level, seed):
-    """The AI for `level` ("easy" or "normal")."""
-    if level == "easy":
-        return EasyAI(seed)
-    if level == "normal":
-        return NormalAI(seed)
-    raise ValueError("no AI level %r for this game: easy or normal" % level)

@@ -4,11 +4,9 @@
 # It builds the game's own AI for `level` (as an AI seat would get it) and asks it about the
 # seat's observation only, so a hint can never leak a hidden tile or card.
 from games import registry
-from games.table import Table, placement_score
+from ai.levels import new_ai
 
 LEVELS = ("normal", "hard")
-
-_table = None  # scratch table for scoring a Seven Rocks placement, made on first use
 
 
 def hint(game, obs, level="normal", seed=0):
@@ -25,20 +23,5 @@ def hint(game, obs, level="normal", seed=0):
             level, spec.name, ", ".join([lv for lv in LEVELS if lv in spec.levels])))
     if obs.to_act != obs.seat:
         raise ValueError("no hint: seat %d is not the seat to act" % obs.seat)
-    a = spec.new_ai(level, obs.seat, seed).choose(obs)
-    return a, _points(game, obs, a)
-
-
-def _points(game, obs, a):
-    global _table
-    if game != "seven-rocks":
-        return 0
-    # Imported here: the board loads Seven Rocks only when that game is being played.
-    from games.seven_rocks import PASS
-    if a == PASS:
-        return 0
-    if _table is None:
-        _table = Table(True)
-    _table.copy_from(obs.table)
-    _table.place(a >> 2, a & 3)
-    return placement_score(_table.total())
+    a = new_ai(game, level, seed).choose(obs)
+    return a, spec.points_now(obs, a)

@@ -1,5 +1,4 @@
-# Easy and normal AI for Seven of Diamonds: random legal action, or careful calls and plays.
-from ai.easy import EasyAI
+# The normal AI of Seven of Diamonds: careful calls and plays.
 from core.cards import N_RANKS, SEVEN, ACE
 from games.seven_diamonds import (MAX_ACTIONS, CARTE, PASS, PLAY, PARTNER, CALL_NONE,
                                   CALL_REDEAL, CALL_DOUBLE, CALL_TRIPLE, AGREE, REFUSE)
@@ -72,12 +71,3 @@ class NormalAI:
                 best_key = key
                 best = a
         return best
-
-
-def new_ai(level, seed):
-    """The AI for `level` ("easy" or "normal")."""
-    if level == "easy":
-        return EasyAI(seed)
-    if level == "normal":
-        return NormalAI(seed)
-    raise ValueError("no AI level %r for this game: easy or normal" % level)

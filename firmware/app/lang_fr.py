@@ -7,7 +7,9 @@ S = ("Continuer", "Nouvelle partie", "Regles", "Reglages", "Jeu", "Joueurs", "Hu
      "points", "Aucun jeu",
      "pioche", "Pas de gagnant", "Remise a zero",
      "Carte!", "Rien: A passe", "Echec sauvegarde",
-     "Conseil", "Conseil fort", "Cacher la main")
+     "Conseil", "Conseil fort", "Cacher la main",
+     "Erreur interne", "Posez le %s",
+     "Votre annonce:", "Manche bloquee", "otes", "-- L'ecran --")
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 TEAMS = ("Nord-Sud", "Est-Ouest")
 SHORT_TEAMS = ("NS", "EO")
@@ -37,4 +39,35 @@ RULES = {
         "suivante d'une couleur ouverte, sinon on passe. Dites carte (Haut) avec l'avant-derniere "
         "carte, sinon l'autre equipe marque 100. Finir gagne les cartes des adversaires: as 20, "
         "R D V 10 (dernier 7: 200). Premiere equipe a 500.",
+}
+# Regles, deuxieme page: comment lire les ecrans de chaque jeu.
+SCREEN = {
+    "seven-rocks":
+        "En haut: les scores des equipes, NS et EO. La table montre le spinner au centre et "
+        "le domino ouvert de chaque bras, avec a cote ce qu'il ajoute au total (- : rien); "
+        "=11 a droite est le total des bouts ouverts. A votre tour, la ligne au-dessus de la "
+        "main dit ou va le domino choisi: low ou high (une moitie d'un domino simple), line-a "
+        "ou line-b (un cote d'un double), branch-a ou branch-b (les branches du spinner); "
+        "puis =15: le total apres la pose, et +15: les points marques. Haut/Bas changent la "
+        "place. Les dominos sureleves se jouent; le choisi est en blanc. Fin de manche: les "
+        "points restant a chaque joueur et ce qui est ote a son equipe (Nord 2 -0: 2 points, "
+        "0 ote), puis les scores.",
+    "cutthroat":
+        "En haut: les manches gagnees de chacun: N1 E0 S2 O0 a quatre (Nord en a 1), P1:1 "
+        "P2:0 P3:2 a deux ou trois (Place 1 en a 1). La table montre les deux bouts de la "
+        "ligne, chacun avec le nombre a suivre. A votre tour, la ligne au-dessus de la main "
+        "dit ou va le domino choisi (low, high, line-a, line-b, comme a Seven Rocks) ou quel "
+        "domino ouvrir (Posez le 6|6). Les dominos sureleves se jouent; le choisi est en "
+        "blanc. Apres un coup: qui a joue quoi, et combien le joueur suivant a pioche. Fin de "
+        "manche: le gagnant (+1, ou +2 avec le bonus cle), les points de chacun, puis les "
+        "manches gagnees.",
+    "seven-diamonds":
+        "En haut: les scores des equipes, NS et EO, et x2 ou x3 une fois la manche doublee ou "
+        "triplee. Votre annonce: avant de jouer chacun parle une fois; Gauche/Droite montrent "
+        "les annonces possibles (rien, redonne, double, triple; d'accord ou refus quand le "
+        "partenaire demande une redonne) et A dit celle entre < >. Les quatre tas, C D H S, "
+        "montrent la carte du dessus de chaque couleur (T est le dix). Les cartes surelevees "
+        "se jouent; la choisie est en blanc. Carte! en blanc: vous dites carte avec cette "
+        "carte (Haut/Bas). Fin de manche: l'equipe gagnante, ses points et le multiplicateur, "
+        "puis les scores.",
 }

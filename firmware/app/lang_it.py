@@ -7,7 +7,9 @@ S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori"
      "punti", "Nessun gioco",
      "pesca", "Nessun vincitore", "Tutti a segno: 0",
      "Carte!", "Niente: A passa", "Non salvato!",
-     "Consiglio", "Consiglio forte", "Nascondi mano")
+     "Consiglio", "Consiglio forte", "Nascondi mano",
+     "Errore interno", "Apri con %s",
+     "La tua chiamata:", "Mano bloccata", "tolti", "-- Lo schermo --")
 SEATS = ("Nord", "Est", "Sud", "Ovest")
 TEAMS = ("Nord-Sud", "Est-Ovest")
 SHORT_TEAMS = ("NS", "EO")
@@ -36,4 +38,35 @@ RULES = {
         "aperto, se no si passa. Dite carte (Su) con la penultima carta o l'altra squadra "
         "segna 100. Chi chiude vince le carte degli avversari: asso 20, R D F 10 (ultimo 7: "
         "200). Vince la prima squadra a 500.",
+}
+# Regole, seconda pagina: come leggere le schermate di ogni gioco.
+SCREEN = {
+    "seven-rocks":
+        "In alto: i punteggi delle squadre, NS e EO. Il tavolo mostra lo spinner al centro e "
+        "la tessera aperta di ogni braccio, con accanto quanto aggiunge al conteggio (- "
+        "nulla); =11 a destra e il conteggio delle punte aperte. Al tuo turno la riga sopra "
+        "la mano dice dove va la tessera scelta: low o high (una meta di una tessera "
+        "semplice), line-a o line-b (un lato di un doppio), branch-a o branch-b (i rami dello "
+        "spinner); poi =15: il conteggio dopo, e +15: i punti che fa. Su/Giu cambiano il "
+        "posto. Le tessere rialzate si possono giocare; la scelta e bianca. Fine mano: i "
+        "punti rimasti a ogni giocatore e quanto e tolto alla squadra (Nord 2 -0: 2 punti, 0 "
+        "tolti), poi i punteggi.",
+    "cutthroat":
+        "In alto: le mani vinte da ognuno: N1 E0 S2 O0 in quattro (Nord ne ha 1), P1:1 P2:0 "
+        "P3:2 in due o tre (Posto 1 ne ha 1). Il tavolo mostra le due punte della fila, "
+        "ognuna con accanto il numero da seguire. Al tuo turno la riga sopra la mano dice "
+        "dove va la tessera scelta (low, high, line-a, line-b, come in Seven Rocks) o quale "
+        "tessera aprire (Apri con 6|6). Le tessere rialzate si possono giocare; la scelta e "
+        "bianca. Dopo una mossa: chi ha giocato cosa, e quante tessere il seguente ha "
+        "pescato. Fine mano: il vincitore (+1, o +2 con il bonus chiave), i punti di ognuno, "
+        "poi le mani vinte.",
+    "seven-diamonds":
+        "In alto: i punteggi delle squadre, NS e EO, e x2 o x3 quando la mano e raddoppiata o "
+        "triplicata. La tua chiamata: prima di giocare ognuno parla una volta; "
+        "Sinistra/Destra mostrano le chiamate possibili (niente, ridai, raddoppio, triplo; "
+        "d'accordo o rifiuto quando il compagno chiede di ridare) e A dice quella tra < >. I "
+        "quattro mucchi, C D H S, mostrano la carta in cima di ogni seme (T e il dieci). Le "
+        "carte rialzate si possono giocare; la scelta e bianca. Carte! in bianco: dici carte "
+        "con questa carta (Su/Giu). Fine mano: la squadra vincente, i suoi punti e il "
+        "moltiplicatore, poi i punteggi.",
 }

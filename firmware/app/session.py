@@ -1,169 +1,280 @@
-# A game in progress stepped one action at a time, its log saved to flash after every step.
+# The console's game in progress: a match.Match stepped by the app, its log saved to flash.
 #
-# match.play runs a whole game in one call; the device needs to stop between actions (to draw,
-# wait for buttons, hand over), so this is the same loop unrolled. It writes the same log lines
-# in the same order from the same random streams, so a device game and `sim play` with the same
+# The app stops between actions (to draw, wait for buttons, hand over), so it steps the match
+# itself; the steps are those of match.play, so a console game and `sim play` with the same
 # seed and seats are the same game, and match.replay accepts the saved log.
+import binascii
 import json
 import os
+from micropython import const
 from core.game import CHANCE
-from core.rng import Rng
-from games import registry
 import match
 
-_CHUNK = 256
+# Steps kept in journal files before they are appended to the main file in one write.
+JOURNAL_STEPS = const(16)
 
 
 class SaveError(ValueError):
     """The save file is not a game this firmware can resume; the message says why."""
 
 
-class Session:
-    """One game: state, random streams, AI seats, and the save file it keeps up to date."""
+class Session(match.Match):
+    """One game on the console: a match whose log is kept in a save file, step by step."""
 
     def __init__(self, game, seed, players, target, opts, seats, path, emit=None):
-        spec = registry.get(game)
-        self.spec = spec
-        self.game = game
-        self.seed = seed
-        self.players = players
-        self.target = target
-        self.opts = opts
-        self.seats = seats
+        super().__init__(game, seed, players, target, opts, seats)
         self.path = path
         self.emit = emit
-        self.state = spec.new_state(players, target, dict(opts))
-        self.chance = Rng(seed)
-        self.agents = [spec.new_ai(seats[s][1], s, seed + match.SEAT_STREAM * (s + 1))
-                       if seats[s][0] == "ai" else None for s in range(players)]
-        self.obs = [self.state.new_observation(s) for s in range(players)]
-        self.legal = bytearray(self.state.max_actions)
-        self.n_legal = 0
-        self._chunk = bytearray(_CHUNK)
         self.save_failed = False  # the last save could not be written (flash full, ...)
-
-    def header(self):
-        return match.header(self.game, self.seed, self.players, self.target, self.opts, self.seats)
-
-    def humans(self):
-        """How many seats are played by people (decides whether hand-offs are needed)."""
-        return len([s for s in self.seats if s[0] == "human"])
-
-    def is_human(self, seat):
-        return self.seats[seat][0] == "human"
-
-    def observe(self, seat):
-        """The seat's observation, refreshed, and its legal actions in self.legal[:n_legal]."""
-        obs = self.obs[seat]
-        self.state.observe(seat, obs)
-        self.n_legal = obs.legal_into(self.legal)
-        return obs
-
-    # -- steps ----------------------------------------------------------------------------
-
-    def deal(self):
-        """Deal the hand that is due; returns its log lines."""
-        self.state.deal_random(self.chance)
-        return self.spec.deal_lines(self.state)
-
-    def ai_act(self):
-        """Let the AI seat to act choose and play; returns the log lines."""
-        who = self.state.current_player()
-        obs = self.obs[who]
-        self.state.observe(who, obs)
-        return self.act(self.agents[who].choose(obs))
-
-    def act(self, a):
-        """Apply action a for the seat to act (IllegalAction if refused); returns the log lines."""
-        self.state.apply_action(a)
-        return self.spec.action_lines(self.state)
+        self._crc = 0  # running CRC-32 of the saved lines
+        self._lines = 0  # lines saved so far
+        self._pending = []  # first line numbers of the journals not yet in the main file
+        self._pending_lines = []  # their lines, as saved
 
     # -- the save file -------------------------------------------------------------------
+    #
+    # A save is the game's log, each line carrying a running CRC-32 (see _sealed). Flash is
+    # slow to erase (45 ms per 4 KB), and littlefs gives a closed file that is appended to a
+    # freshly erased block, so appending every step would cost an erase a move. Instead each
+    # step's lines go to one of JOURNAL_STEPS small journal files in a folder of their own,
+    # in turn; littlefs keeps a file that small inside its directory entry, so writing it
+    # programs a page and erases nothing. When every journal has been used, their lines are
+    # appended to the main file in one write, and the journals are reused from the first.
+    # A journal starts with the number of saved lines before it, so resume knows which ones
+    # follow on from the main file and which were already moved into it. Every file is closed
+    # after writing, and littlefs keeps a closed file safe across a power cut.
 
     def start_save(self):
         """Begin the save with the header line (and tell the log sink)."""
-        self._replace(None, [self.header()])
+        remove_journals(self.path)
+        try:
+            os.mkdir(_journal_dir(self.path))
+        except OSError:
+            pass  # there already
+        self._crc = 0
+        self._lines = 0
+        if not self.save_failed:
+            try:
+                self._write_main([self._seal(self.header())])
+            except OSError:
+                self.save_failed = True
+        self._emit([self.header()])
 
     def record(self, lines):
-        """Append lines to the save with an atomic replace, and pass them to the log sink."""
-        self._replace(self.path, lines)
+        """Save lines of one step (a journal file, or now and then the main file) and pass them
+        to the log sink. A save that cannot be written does not stop the game: play goes on,
+        the screen says so, and saving stops, so the file keeps the last complete position."""
+        if not self.save_failed:
+            try:
+                self._journal(lines)
+            except OSError:
+                self.save_failed = True
+        self._emit(lines)
 
     def finish(self, lines):
         """The game is over: pass the last lines on and remove the save (nothing to continue)."""
         self._emit(lines)
-        try:
-            os.remove(self.path)
-        except OSError:
-            pass
+        remove_journals(self.path)
+        _remove(self.path)
 
     def _emit(self, lines):
         if self.emit:
             for line in lines:
                 self.emit(line)
 
-    def _replace(self, old, lines):
-        # A save that cannot be written must not stop the game: play goes on, the screen says
-        # so, and saving stops so the file keeps the last consistent position (a later write
-        # would leave a gap that resume would refuse).
-        if not self.save_failed:
-            try:
-                self._write(old, lines)
-            except OSError:
-                self.save_failed = True
-        self._emit(lines)
+    def _seal(self, text):
+        """text with the running CRC-32 of every saved line up to it, as a last "crc" key."""
+        self._crc = _crc(text, self._crc)
+        self._lines += 1
+        return _sealed(text, self._crc)
 
-    def _write(self, old, lines):
-        # Copy the old save and the new lines into a temporary file, then rename it over the
-        # save: a power cut leaves either the old or the new file, never half of one.
+    def _journal(self, lines):
+        first = self._lines
+        sealed = [self._seal(line) for line in lines]
+        with open(_journal_path(self.path, len(self._pending)), "w") as f:
+            f.write("%d\n" % first)
+            for line in sealed:
+                f.write(line)
+                f.write("\n")
+        self._pending.append(first)
+        self._pending_lines.extend(sealed)
+        if len(self._pending) >= JOURNAL_STEPS:
+            # One append (one erase) for all of them; they stay until overwritten, and
+            # resume skips them since the main file now holds their lines.
+            with open(self.path, "a") as f:
+                for line in self._pending_lines:
+                    f.write(line)
+                    f.write("\n")
+            self._pending = []
+            self._pending_lines = []
+
+    def _write_main(self, sealed):
+        # A new main file replaces the old at once (rename): a cut leaves one or the other.
         tmp = self.path + ".tmp"
-        with open(tmp, "wb") as out:
-            if old is not None:
-                buf = self._chunk
-                mv = memoryview(buf)
-                with open(old, "rb") as f:
-                    while True:
-                        n = f.readinto(buf)
-                        if not n:
-                            break
-                        out.write(mv[:n])
-            for line in lines:
-                out.write(line.encode())
-                out.write(b"\n")
+        with open(tmp, "w") as out:
+            for line in sealed:
+                out.write(line)
+                out.write("\n")
         os.rename(tmp, self.path)
+        self._pending = []
+        self._pending_lines = []
 
 
-def _lines(f):
-    """Stripped, non-empty text lines of a binary file, decoded (ValueError if not UTF-8)."""
-    for raw in f:
-        text = raw.decode().strip()
-        if text:
+def _crc(text, crc):
+    return binascii.crc32(text.encode(), crc) & 0xFFFFFFFF
+
+
+def _sealed(text, crc):
+    # Readers of game logs ignore keys they do not know, so a save stays a log `replay` reads.
+    return '%s, "crc": "%08x"}' % (text[:-1], crc)
+
+
+def _unseal(line, crc):
+    """(text, crc) of a saved line whose check matches the running crc, else None."""
+    if len(line) < _SEAL_LEN or not line.endswith('"}') or line[-_SEAL_LEN:-10] != _SEAL_KEY:
+        return None
+    text = line[:-_SEAL_LEN] + "}"
+    crc = _crc(text, crc)
+    if line[-10:-2] != "%08x" % crc:
+        return None
+    return text, crc
+
+
+_SEAL_KEY = ', "crc": "'
+_SEAL_LEN = len(_SEAL_KEY) + 10  # the key, 8 hex digits, the closing quote and brace
+
+
+def _journal_dir(path):
+    # A folder of their own: littlefs then rewrites only the journals' entries when it
+    # compacts a full directory block, not those of every file in the root.
+    return path + ".steps"
+
+
+def _journal_path(path, slot):
+    return "%s/%d" % (_journal_dir(path), slot)
+
+
+def journals(path):
+    """The journals of the save at path, as (first line number, file path), in order."""
+    found = []
+    folder = _journal_dir(path)
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return found
+    for n in names:
+        p = "%s/%s" % (folder, n)
+        try:
+            with open(p, "rb") as f:
+                first = f.readline()
+            found.append((int(first), p))
+        except (OSError, ValueError):
+            pass  # cut before its first line was written: it holds nothing
+    found.sort()
+    return found
+
+
+def remove_journals(path):
+    folder = _journal_dir(path)
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return
+    for n in names:
+        _remove("%s/%s" % (folder, n))
+
+
+def set_aside(path):
+    """Keep a save that cannot be resumed as path + ".bad" (for a look later), journals gone."""
+    remove_journals(path)
+    _remove(path + ".bad")
+    try:
+        os.rename(path, path + ".bad")
+    except OSError:
+        pass
+
+
+def saved_lines(path):
+    """The lines of the save at path that pass their checks, in order, without the checks.
+
+    The main file comes first, then the journals that follow on from it. Reading stops at the
+    first line that is cut short or fails its check, and at a gap: a power cut leaves a save
+    that ends early, so everything before that point is still the same game, and a damaged
+    line ends the game's record there too (decision: cut, not refuse; the lines after it can
+    no longer be trusted, the ones before it can). Raises OSError when there is no save."""
+    box = [0, 0]  # the running crc and the number of lines read so far
+    f = open(path, "rb")
+    try:
+        for text in _checked(f, box):
             yield text
+        if box[0] < 0:
+            return
+    finally:
+        f.close()
+    for first, p in journals(path):
+        if first < box[1]:
+            continue  # already moved into the main file before the journal was removed
+        if first > box[1]:
+            return
+        try:
+            f = open(p, "rb")
+            f.readline()  # its first line number
+        except OSError:
+            return
+        try:
+            for text in _checked(f, box):
+                yield text
+            if box[0] < 0:
+                return
+        finally:
+            f.close()
+
+
+def _checked(f, box):
+    """The checked lines of f; box[0] becomes -1 at the first line that fails."""
+    for raw in f:
+        got = None
+        if raw.endswith(b"\n"):  # otherwise the last line was cut short
+            try:
+                got = _unseal(raw[:-1].decode(), box[0])
+            except ValueError:
+                pass
+        if got is None:
+            box[0] = -1
+            return
+        box[0] = got[1]
+        box[1] += 1
+        yield got[0]
 
 
 def resume(path, emit=None):
     """The game saved at `path`, played forward to exactly where it stopped.
 
-    Every saved line is regenerated by the engine, the deals by the seeded generator and the
-    AI moves by the AI seats themselves, and compared with what was saved; the first difference
-    raises SaveError. The save is then rewritten in canonical form (a cut-off last step is
-    completed). Raises SaveError for a missing, foreign, damaged or finished game."""
+    The save's lines are read as far as their checks hold (saved_lines). Every line is then
+    regenerated by the engine, the deals by the seeded generator and the AI moves by the AI
+    seats themselves, and compared with what was saved; the first difference raises SaveError.
+    The save is then rewritten as one checked main file (a cut-off last step is completed).
+    Raises SaveError for a missing, foreign, damaged or finished game."""
     try:
-        f = open(path, "rb")
+        os.stat(path)
     except OSError:
         raise SaveError("no saved game")
     tmp = path + ".new"
     try:
         with open(tmp, "w") as out:
-            s, kept = _resume(path, _lines(f), out, emit is not None)
+            s, kept = _resume(path, saved_lines(path), out, emit is not None)
     except SaveError:
         _remove(tmp)
         raise
-    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError, OSError) as e:
         _remove(tmp)
         raise SaveError(str(e) or "damaged")
-    finally:
-        f.close()
+    except (RuntimeError, MemoryError):
+        # CPython's RecursionError (a RuntimeError) or a line too large to decode here.
+        _remove(tmp)
+        raise SaveError("a saved line is nested too deeply or too large")
     os.rename(tmp, path)
+    remove_journals(path)
     s.path = path
     s.emit = emit
     s._emit(kept)
@@ -178,12 +289,12 @@ def _remove(p):
 
 
 def _resume(path, lines, out, keep):
-    """Rebuild the session from saved lines, writing the regenerated log to `out`."""
+    """Rebuild the session from checked saved lines, writing them sealed anew to `out`."""
     first = None
     for first in lines:
         break
     if first is None:
-        raise SaveError("empty save")
+        raise SaveError("no line of the save passes its check")
     obj = json.loads(first)
     if not isinstance(obj, dict):
         raise SaveError("not a game log")
@@ -192,7 +303,7 @@ def _resume(path, lines, out, keep):
     if s.header() != first:
         raise SaveError("the header is not one this firmware writes")
     kept = [first] if keep else None
-    out.write(first + "\n")
+    _keep(s, out, kept, first)
     state = s.state
     pending = []
     for line in lines:
@@ -212,15 +323,16 @@ def _resume(path, lines, out, keep):
             pending = got[1:]
         if want != line:
             raise SaveError("a saved step differs from the game")
-        _keep(out, kept, line)
+        _keep(s, out, kept, line)
     for line in pending:
-        _keep(out, kept, line)
+        _keep(s, out, kept, line)
     if state.is_terminal():
         raise SaveError("the game is over")
     return s, kept or ()
 
 
-def _keep(out, kept, line):
-    out.write(line + "\n")
+def _keep(s, out, kept, line):
+    out.write(s._seal(line))
+    out.write("\n")
     if kept is not None:
         kept.append(line)

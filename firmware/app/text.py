@@ -51,6 +51,12 @@ SAVE_FAILED = const(43)
 HINT = const(44)
 HARD_HINT = const(45)
 HIDE = const(46)
+FAILED = const(47)
+LEAD_TILE = const(48)
+YOUR_CALL = const(49)
+HAND_BLOCKED = const(50)
+TAKEN = const(51)
+SCREEN_PAGE = const(52)
 
 CODES = ("en", "fr", "pt", "it")
 # Each language's name in itself, for the language menu.

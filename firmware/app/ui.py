@@ -11,7 +11,7 @@ from games import registry
 from app import draw, views
 from app import text as T
 from app.buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B
-from app.session import Session, SaveError, resume
+from app.session import Session, SaveError, resume, saved_lines, set_aside
 
 FRAME_MS = const(40)  # 25 frames a second
 SHOW_FRAMES = const(30)  # an action stays on screen 1.2 s before play goes on
@@ -84,6 +84,7 @@ class App:
         self.picker = None
         self.obs = None
         self.revealed = -1  # human seat whose hand was shown last (no hand-off needed again)
+        self.error = None  # the last exception a frame recovered from (for front-ends, tests)
         self._led = bytearray(3 * len(board.pixels))
         self._led_new = bytearray(len(self._led))
         self.games = views.games()
@@ -93,6 +94,7 @@ class App:
         self.s_target = 0
         self.s_opts = []
         self.rules_game = 0
+        self.rules_page = 0  # 0: the rules, 1: reading the screen
         self._setup_defaults()
         self.fb.contrast(CONTRASTS[self.contrast])
         self._boot()
@@ -100,7 +102,16 @@ class App:
     # -- public API -----------------------------------------------------------------------
 
     def tick(self):
-        """One frame: read the buttons, update, redraw if needed, set the LEDs."""
+        """One frame: read the buttons, update, redraw if needed, set the LEDs.
+
+        Nothing raised inside gets out: a console has nobody to read a traceback, so a failure
+        says so in one line, keeps the save and goes back to the menu (see _failed)."""
+        try:
+            self._tick()
+        except Exception as e:  # any failure at all, by design
+            self._failed(e)
+
+    def _tick(self):
         board = self.board
         self.buttons.poll(board.read_buttons(), board.ticks_ms())
         bits = self.buttons.take()
@@ -171,14 +182,29 @@ class App:
             self.saved = resume(self.path)
         except SaveError as e:
             self.saved = None
-            try:
-                os.rename(self.path, self.path + ".bad")
-            except OSError:
-                pass
+            set_aside(self.path)
             L = self.L
             self._message([L.S[T.SAVE_BAD], L.S[T.SET_ASIDE], ""] + draw.wrap(str(e))[:3])
             return
         self._menu()
+
+    def _failed(self, e):
+        """Recover from an exception that escaped a frame: drop the game on screen (its state
+        may be half changed), offer the saved game again when the save still resumes (it is
+        never deleted or set aside here), and show one line; A goes back to the menu."""
+        self.error = e
+        self.flash = 0
+        # A saved game already resumed and untouched (the failure came from a menu, or again
+        # from this very message) is kept: replaying the save again would be slow for nothing.
+        if self.session is not None or self.saved is None:
+            self.session = None
+            self.saved = None
+            try:
+                os.stat(self.path)
+                self.saved = resume(self.path)
+            except Exception:  # a save that does not resume stays as it is
+                self.saved = None
+        self._message(["", "", self.L.S[T.FAILED]])
 
     def _load_settings(self):
         try:
@@ -266,9 +292,32 @@ class App:
             rows.append((ROW_SEAT, s))
         rows.append((ROW_TARGET, 0))
         for i in range(len(spec.options)):
-            rows.append((ROW_OPTION, i))
+            # A setting the rules allow only one way for these players is not offered at all
+            # (Cutthroat's boneyard is for 2 players).
+            if self._choices_allowed(i) > 1:
+                rows.append((ROW_OPTION, i))
         rows.append((ROW_START, 0))
         return rows
+
+    def _allowed(self, i, v):
+        """Whether the rules accept choice v of setting i with the rest of the setup as it is:
+        the game's own constructor is the judge, so setup never offers what Start would refuse."""
+        spec = self._spec()
+        opts = {}
+        for k in range(len(spec.options)):
+            opts[spec.options[k][0]] = spec.options[k][2][v if k == i else self.s_opts[k]]
+        try:
+            spec.new_state(spec.player_counts[self.s_players], self.s_target, opts)
+        except ValueError:  # IllegalAction is a ValueError
+            return False
+        return True
+
+    def _choices_allowed(self, i):
+        n = 0
+        for v in range(len(self._spec().options[i][2])):
+            if self._allowed(i, v):
+                n += 1
+        return n
 
     def _setup_change(self, row, step):
         kind, i = row
@@ -290,7 +339,14 @@ class App:
             if unit <= t <= spec.default_target * 4:
                 self.s_target = t
         elif kind == ROW_OPTION:
-            self.s_opts[i] = (self.s_opts[i] + step) % len(spec.options[i][2])
+            n = len(spec.options[i][2])
+            v = self.s_opts[i]
+            # Step over the choices the rules refuse with the other settings as they are.
+            for _ in range(n):
+                v = (v + step) % n
+                if self._allowed(i, v):
+                    self.s_opts[i] = v
+                    break
         self.dirty = True
 
     def _setup_text(self, row):
@@ -359,8 +415,12 @@ class App:
         self.dirty = True
 
     def _rules(self):
+        """The rules page of the chosen game, or (rules_page 1) how to read its screens."""
         game = self.games[self.rules_game] if self.games else ""
-        self.lines = draw.wrap(self.L.RULES.get(game, "-"))
+        if self.rules_page:
+            self.lines = [self.L.S[T.SCREEN_PAGE]] + draw.wrap(self.L.SCREEN.get(game, "-"))
+        else:
+            self.lines = draw.wrap(self.L.RULES.get(game, "-"))
         self.top = 0
         self.mode = RULES
         self.dirty = True
@@ -543,11 +603,8 @@ class App:
         """A resumed game's log so far goes to the log sink before play goes on."""
         if not self.emit:
             return
-        with open(self.path) as f:
-            for line in f:
-                line = line.strip()
-                if line:
-                    self.emit(line)
+        for line in saved_lines(self.path):
+            self.emit(line)
 
     def _update_setup(self, bits):
         if self._move(bits):
@@ -582,7 +639,11 @@ class App:
             self._menu()
             return
         if bits & (LEFT | RIGHT) and self.games:
-            self.rules_game = (self.rules_game + (1 if bits & RIGHT else -1)) % len(self.games)
+            # Two pages a game, the rules then reading the screen: Right walks them in turn.
+            k = (self.rules_game * 2 + self.rules_page + (1 if bits & RIGHT else -1)) \
+                % (2 * len(self.games))
+            self.rules_game = k >> 1
+            self.rules_page = k & 1
             self._rules()
             return
         if bits & DOWN and self.top + _ROWS < len(self.lines):

@@ -22,12 +22,16 @@ def seat_name(seat, players, L):
     return "%s %d" % (L.S[T.SEAT], seat + 1)
 
 
-def _initial(seat, players, L):
-    return L.SEATS[seat][0] if players == 4 else str(seat + 1)
+def _wins(seat, players, score, L):
+    """One seat's hand wins on the top row: 'N1' with compass seats; with numbered seats
+    'S2:1' (Seat 2 has 1), as a bare '21' would run the seat into its score."""
+    if players == 4:
+        return "%s%d" % (L.SEATS[seat][0], score)
+    return "%s%d:%d" % (L.S[T.SEAT][0], seat + 1, score)
 
 
 def header(fb, scores, L):
-    """Top row: every seat's hand wins, e.g. 'N1 E0 S2 W0'."""
+    """Top row: every seat's hand wins, e.g. 'N1 E0 S2 W0' or 'S1:1 S2:0 S3:2'."""
     header_at(fb, scores, L, 0)
 
 
@@ -81,7 +85,7 @@ def draw_hand_end(fb, state, L):
 def header_at(fb, scores, L, y):
     """Every seat's hand wins on row y."""
     n = len(scores)
-    draw.center(fb, " ".join(["%s%d" % (_initial(s, n, L), scores[s]) for s in range(n)]), y)
+    draw.center(fb, " ".join([_wins(s, n, scores[s], L) for s in range(n)]), y)
 
 
 def draw_game_end(fb, state, L):

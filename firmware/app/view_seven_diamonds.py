@@ -15,6 +15,10 @@ BACK = const(-2)
 
 MSG_Y = const(36)
 _HAND_Y = const(46)
+# Cards that can be played stand this much above the rest of the hand, under a prompt row
+# moved up to leave a gap (a bar over them read as underlining the prompt).
+RAISE = const(2)
+_PROMPT_Y = const(34)
 _CARD_W = const(15)
 _CARD_H = const(18)
 # One character per rank so a card fits 15 pixels: 7 8 9 T(en) J Q K A.
@@ -207,26 +211,26 @@ class Picker:
         header(fb, obs.scores, L, obs.multiplier)
         if self.calling:
             a = self.legal[self.sel]
-            draw.center(fb, "< %s >" % L.CALLS[a - CALL_NONE], 16)
-            if self.note:
-                draw.center(fb, self.note, MSG_Y)
+            draw.center(fb, L.S[T.YOUR_CALL], 10)
+            draw.center(fb, "< %s >" % L.CALLS[a - CALL_NONE], 19)
             if obs.redeal_by >= 0 and a >= AGREE:
                 draw.center(fb, "%s: %s" % (L.SEATS[obs.redeal_by], L.CALLS[1]), 28)
+            if self.note:
+                draw.center(fb, self.note, 37)
         else:
             draw_piles(fb, obs.top)
             if self.n_legal == 1 and self.legal[0] == PASS:
-                draw.center(fb, L.S[T.NO_CARD], MSG_Y)
+                draw.center(fb, L.S[T.NO_CARD], _PROMPT_Y)
             elif self.note:
-                draw.center(fb, self.note, MSG_Y)
+                draw.center(fb, self.note, _PROMPT_Y)
             elif self.refused:
-                draw.center(fb, L.S[T.NOT_FIT], MSG_Y)
+                draw.center(fb, L.S[T.NOT_FIT], _PROMPT_Y)
             elif self.carte:
-                draw.inverse_row(fb, "", MSG_Y)
-                draw.center(fb, L.S[T.CARTE], MSG_Y, 0)
+                draw.inverse_row(fb, "", _PROMPT_Y)
+                draw.center(fb, L.S[T.CARTE], _PROMPT_Y, 0)
         for i in range(self.n):
             c = self.cards[i]
             x = i * 16
             chosen = i == self.sel and not self.calling
-            card(fb, c, x, _HAND_Y, chosen)
-            if not self.calling and self._fits(c):
-                fb.hline(x + 3, _HAND_Y - 2, 9, 1)
+            up = not self.calling and self._fits(c)
+            card(fb, c, x, _HAND_Y - RAISE if up else _HAND_Y, chosen)

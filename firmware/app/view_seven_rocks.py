@@ -20,6 +20,9 @@ _ROW_MID = const(21)
 _ROW_DOWN = const(32)
 MSG_Y = const(44)
 _HAND_Y = const(55)
+# Tiles that can be played stand this much above the rest of the hand. (A bar over them sat
+# under the message row and read as underlining it.)
+RAISE = const(2)
 _MID_X = const(55)
 
 
@@ -112,16 +115,19 @@ def draw_show(fb, obs, state, L):
 
 def draw_hand_end(fb, state, L):
     """Settlement: how the hand ended, each player's pips and rounded deduction, the scores."""
-    # Eight text rows fill the 64 pixels exactly: title, how it ended, four seats, scores, key.
-    draw.center(fb, L.S[T.HAND_END] % state.hand, 0)
+    # Eight text rows fill the 64 pixels exactly: how it ended, the column labels, four seats,
+    # scores, key. The labels take the row the hand number had: the numbers need them more.
     if state.end_reason == "blocked":
-        draw.center(fb, L.S[T.BLOCKED], 8)
+        draw.center(fb, L.S[T.HAND_BLOCKED], 0)
     else:
-        draw.center(fb, L.S[T.WENT_OUT] % L.SEATS[state.next_opener], 8)
+        draw.center(fb, L.S[T.WENT_OUT] % L.SEATS[state.next_opener], 0)
+    # Pips end at column 10, the deduction at column 16, each label over its numbers.
+    fb.text(L.S[T.PIPS], (10 - len(L.S[T.PIPS])) * draw.CH, 8, 1)
+    draw.right(fb, L.S[T.TAKEN], 8)
     for s in range(4):
         y = 16 + s * 8
         fb.text(L.SEATS[s][:6], 0, y, 1)
-        draw.right(fb, "%2d -%d" % (state.pips[s], state.deductions[s]), y)
+        draw.right(fb, "%2d   %3s" % (state.pips[s], "-%d" % state.deductions[s]), y)
     _scores_line(fb, state.scores, L, 48)
 
 
@@ -203,6 +209,16 @@ class Picker:
                 return True
         return False
 
+    def _only_tile(self):
+        """The one tile every legal placement uses (a tile the rules make the lead), or -1."""
+        t = -1
+        for i in range(self.n_legal):
+            a = self.legal[i]
+            if a == PASS or (t >= 0 and a >> 2 != t):
+                return -1
+            t = a >> 2
+        return t
+
     def _pick_slots(self):
         self.n_slots = 0
         self.slot_i = 0
@@ -251,7 +267,12 @@ class Picker:
         elif self.refused:
             draw.center(fb, L.S[T.NOT_FIT], MSG_Y)
         elif table.count == 0:
-            draw.center(fb, L.S[T.LEAD], MSG_Y)
+            lead = self._only_tile()
+            if lead < 0:
+                draw.center(fb, L.S[T.LEAD], MSG_Y)
+            else:
+                # The rules name the tile to lead (Cutthroat's [6|6]): say which.
+                draw.center(fb, L.S[T.LEAD_TILE] % ("%d|%d" % (LO[lead], HI[lead])), MSG_Y)
         elif self.n_slots:
             s = self.scratch
             s.copy_from(table)
@@ -268,6 +289,5 @@ class Picker:
         for i in range(first, min(self.n, first + 7)):
             t = self.tiles[i]
             x = (i - first) * 18
-            draw.tile(fb, t, LO[t], HI[t], x, _HAND_Y, i == self.sel and not self.forced_pass)
-            if self._playable(t):
-                fb.hline(x + 4, _HAND_Y - 2, 9, 1)
+            y = _HAND_Y - RAISE if self._playable(t) else _HAND_Y
+            draw.tile(fb, t, LO[t], HI[t], x, y, i == self.sel and not self.forced_pass)

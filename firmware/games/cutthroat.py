@@ -142,6 +142,8 @@ class Cutthroat(Dominoes):
         self.bone_len = 0
         self.bone_next = 0  # index in bone of the next tile to draw
         self.scores = [0] * players
+        # The scores before the hand point and any reset: what the log's last play line reports.
+        self.unsettled = [0] * players
         self.pips = [0] * players
         self.drawn = bytearray(BONEYARD_TILES)  # tiles drawn by draw_seat after the last action
         self.n_drawn = 0
@@ -347,6 +349,7 @@ class Cutthroat(Dominoes):
         n = self.n_seats
         for s in range(n):
             self.pips[s] = 0
+            self.unsettled[s] = self.scores[s]
         for t in range(N_TILES):
             o = self.owner[t]
             if o < n:

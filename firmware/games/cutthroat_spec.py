@@ -19,7 +19,10 @@ class CutthroatSpec:
     short_title = "Cutthroat"  # on the 16-character screen, inside <>
     player_counts = (2, 3, 4)
     default_target = DEFAULT_TARGET
-    # RULES.md settings in the log's order: a 14-tile boneyard for 2 players, the key bonus.
+    # Six-love needs that many wins while an opponent has none, so a two-player game to T
+    # lasts about 2**T hands: 10 is the most that still ends.
+    max_target = 10
+    # Settings (docs/rules.md) in the log's order: a 14-tile boneyard for 2 players, key bonus.
     options = (("boneyard", False, (False, True)), ("key_bonus", False, (False, True)))
     levels = ("easy", "normal", "hard")
     winner_is_team = False
@@ -27,13 +30,9 @@ class CutthroatSpec:
     def new_state(self, players, target, options):
         return Cutthroat(players, target, options["boneyard"], options["key_bonus"])
 
-    def new_ai(self, level, seat, seed):
-        if level == "hard":
-            # Imported only when asked for: the board loads the larger module on demand.
-            from ai.cutthroat_hard import HardAI
-            return HardAI(seed)
-        from ai.cutthroat import new_ai
-        return new_ai(level, seed)
+    def points_now(self, obs, a):
+        """What action a scores at once: nothing, a single move here never scores by itself."""
+        return 0
 
     def deal_lines(self, state):
         extra = ()

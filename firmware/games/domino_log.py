@@ -21,12 +21,16 @@ def pass_line(seat):
 
 
 def play_line(state, seat, t, with_ends):
-    """The placement just made by seat: where it went, what it scored, the running scores."""
+    """The placement just made by seat: where it went, what it scored, the running scores.
+
+    The scores are those right after the placement: when it ended the hand, the settlement
+    that followed belongs to the hand_end line alone."""
     table = state.table
     o = Obj(("event", "play"), ("seat", seat), ("tile", tile_json(t)))
     if table.last_to != NONE:
         o.add("to", tile_json(table.last_to)).add("at", SIDE_NAMES[table.last_at])
-    o.add("score", state.last_score).add("scores", list(state.scores))
+    scores = state.unsettled if state.hand_ended else state.scores
+    o.add("score", state.last_score).add("scores", list(scores))
     if with_ends:
         o.add("ends", state.ends())
     return o.text()

@@ -87,6 +87,9 @@ class SevenRocks(Dominoes):
         self.hand_size = bytearray(N_SEATS)
         self.lacks = bytearray(N_SEATS)
         self.scores = [0, 0]
+        # The scores as the hand's last placement left them, before the settlement: the log's
+        # play line reports these, the hand_end line the settled ones.
+        self.unsettled = [0, 0]
         self.pips = [0] * N_SEATS
         self.deductions = [0] * N_SEATS
         self._scratch = bytearray(N_TILES)  # shuffled deal order
@@ -208,6 +211,8 @@ class SevenRocks(Dominoes):
             o = self.owner[t]
             if o < N_SEATS:
                 self.pips[o] += LO[t] + HI[t]
+        self.unsettled[0] = self.scores[0]
+        self.unsettled[1] = self.scores[1]
         settle(self.pips, self.deductions, self.scores)
         self.next_opener = out_seat
         self.end_reason = "out" if out_seat >= 0 else "blocked"

@@ -3,7 +3,8 @@ from core.game import CHANCE
 from core.jsonl import Obj
 from core.tiles import N_TILES
 from games import domino_log
-from games.seven_rocks import SevenRocks, N_SEATS, HAND_TILES, DEFAULT_TARGET
+from games.table import Table, placement_score
+from games.seven_rocks import PASS, SevenRocks, N_SEATS, HAND_TILES, DEFAULT_TARGET
 
 _FULL_SET = b"\x01" * N_TILES
 
@@ -14,20 +15,25 @@ class SevenRocksSpec:
     short_title = "Seven Rocks"  # on the 16-character screen, inside <>
     player_counts = (4,)
     default_target = DEFAULT_TARGET
-    options = ()  # RULES.md gives Seven Rocks no settings
+    # Twenty times the usual 250: longer games only take longer.
+    max_target = 5000
+    options = ()  # Seven Rocks has no settings (docs/rules.md)
     levels = ("easy", "normal", "hard")
     winner_is_team = True
+    _table = None
 
     def new_state(self, players, target, options):
         return SevenRocks(target)
 
-    def new_ai(self, level, seat, seed):
-        if level == "hard":
-            # Imported only when asked for: the board loads the larger module on demand.
-            from ai.dominoes_hard import HardAI
-            return HardAI(seed)
-        from ai.dominoes import new_ai
-        return new_ai(level, seed)
+    def points_now(self, obs, a):
+        """What action a scores for the seat of obs at once: the placement's all-fives score."""
+        if a == PASS:
+            return 0
+        if self._table is None:
+            self._table = Table(True)  # scratch, made on first use
+        self._table.copy_from(obs.table)
+        self._table.place(a >> 2, a & 3)
+        return placement_score(self._table.total())
 
     def deal_lines(self, state):
         return [domino_log.deal_line(state)]

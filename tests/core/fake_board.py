@@ -111,17 +111,30 @@ def fresh_dir(name):
             os.mkdir(d)
         except OSError:
             pass
-    for f in os.listdir(d):
-        os.remove(d + "/" + f)
+    _empty(d)
     return d
 
 
+def _empty(d):
+    """Remove everything inside folder d (files and folders such as a save's journals)."""
+    for f in os.listdir(d):
+        p = d + "/" + f
+        try:
+            os.remove(p)
+        except OSError:
+            _empty(p)
+            os.rmdir(p)
+
+
 def game_ticks(a, keys, limit):
-    """Press keys[i % len(keys)] each tick until app a shows the game end (or limit ticks)."""
+    """Press keys[i % len(keys)] each tick until app a shows the game end (or limit ticks);
+    raises the first exception the app recovered from (the app itself never lets one out)."""
     import app.ui as ui
     n = 0
     while a.mode != ui.GAME_END and n < limit:
         a.press(keys[n % len(keys)])
         a.tick()
         n += 1
+        if a.error is not None:
+            raise a.error
     return n

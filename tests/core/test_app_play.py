@@ -1,8 +1,10 @@
 # App tests on both runtimes: buttons, a 4-human game by key presses alone, saves and resume.
+import os
 import check
 import match
 from fake_board import FakeBoard, fresh_dir, game_ticks
 from app import draw
+from app import session
 from app import ui
 from app.buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B, REPEAT_DELAY, REPEAT_EVERY
 
@@ -47,6 +49,7 @@ def _by_keys(a, keys, limit, key=None):
         a.press(k or keys[n % len(keys)])
         a.tick()
         n += 1
+        check.eq(a.error, None, "exception inside the app")
         if a.mode == ui.HANDOFF:
             handoffs += 1
             check.eq(draw.drawn_count(), 0, "tiles or cards drawn on a hand-off frame")
@@ -120,19 +123,29 @@ def test_resume_equals_uninterrupted_game():
     check.eq(lines, whole, "resumed game's log")
 
 
-def _short_save():
+def _save_bytes(path):
+    """The whole save as one byte string, as if every journal had been moved to the main file."""
+    out = []
+    crc = 0
+    for text in session.saved_lines(path):
+        crc = session._crc(text, crc)
+        out.append(session._sealed(text, crc) + "\n")
+    return "".join(out).encode()
+
+
+def _short_save(presses=8):
     d = fresh_dir("short")
     board = FakeBoard(d)
     a = ui.App(board, seed=8)
     a.start("seven-rocks", 8, [("human", None), ("ai", "easy"), ("human", None), ("ai", "easy")])
-    for _ in range(8):
+    for _ in range(presses):
         a.press(A)
         a.tick()
-    with open(board.SAVE_PATH, "rb") as f:
-        return d, f.read()
+    return d, _save_bytes(board.SAVE_PATH)
 
 
 def _boot_with(d, data):
+    session.remove_journals(d + "/save.jsonl")
     with open(d + "/save.jsonl", "wb") as f:
         f.write(data)
     a = ui.App(FakeBoard(d), seed=1)
@@ -156,14 +169,19 @@ def _boot_with(d, data):
 
 def _every_offset(step):
     d, data = _short_save()
+    whole = data.split(b"\n")
     resumed = 0
-    for cut in range(0, len(data), step):
+    for cut in range(0, len(data) + 1, step):
         if _boot_with(d, data[:cut]):
             resumed += 1
-        bad = bytearray(data)
-        bad[cut] = bad[cut] ^ 0x5A
-        _boot_with(d, bytes(bad))
-    check.true(resumed > 0, "some truncations resume")
+            # A cut save resumes as the same game, at the last complete line before the cut.
+            got = list(session.saved_lines(d + "/save.jsonl"))
+            check.true(len(got) >= data[:cut].count(b"\n"), "nothing before the cut is lost")
+        if cut < len(data):
+            bad = bytearray(data)
+            bad[cut] = bad[cut] ^ 0x5A
+            _boot_with(d, bytes(bad))
+    check.true(resumed > len(whole) // 2, "truncations resume")
 
 
 def test_truncated_or_corrupt_save_never_crashes():
@@ -171,10 +189,110 @@ def test_truncated_or_corrupt_save_never_crashes():
     _every_offset(1 if sys.implementation.name != "micropython" else 13)
 
 
+def _lines_of(data):
+    return [line for line in data.decode().split("\n") if line]
+
+
+def _boots_as_prefix(d, data, original):
+    """Boot from data; whatever resumes must be the original game cut short, never another."""
+    resumed = _boot_with(d, data)
+    if resumed:
+        got = list(session.saved_lines(d + "/save.jsonl"))
+        plain = [session._unseal(line, c)[0] for line, c in _chain(original)]
+        check.eq(got[:len(got) - 2], plain[:len(got) - 2], "the same game, cut short")
+    return resumed
+
+
+def _chain(lines):
+    """(line, crc before it) pairs of a sealed save."""
+    out = []
+    crc = 0
+    for line in lines:
+        out.append((line, crc))
+        crc = session._unseal(line, crc)[1]
+    return out
+
+
+def test_a_changed_header_never_resumes_as_another_game():
+    d, data = _short_save()
+    edited = data.replace(b'"target": 250', b'"target": 240', 1)
+    check.true(edited != data, "the target is in the header")
+    check.eq(_boot_with(d, edited), False, "refused")
+    check.true("save.jsonl.bad" in os.listdir(d), "set aside")
+
+
+def test_swapped_plays_never_resume_as_another_game():
+    d = fresh_dir("swap")
+    board = FakeBoard(d)
+    a = ui.App(board, seed=3)
+    a.start("seven-rocks", 3, HUMANS)
+    for _ in range(60):
+        a.press(A)
+        a.tick()
+    lines = _lines_of(_save_bytes(board.SAVE_PATH))
+    plays = {}
+    for i in range(len(lines)):
+        if '"event": "play"' in lines[i]:
+            plays.setdefault(lines[i][:40], []).append(i)
+    pairs = [v for v in plays.values() if len(v) > 1]
+    check.true(pairs, "a seat played twice")
+    i, j = pairs[0][0], pairs[0][1]
+    swapped = list(lines)
+    swapped[i], swapped[j] = lines[j], lines[i]
+    _boots_as_prefix(d, ("\n".join(swapped) + "\n").encode(), lines)
+    check.true(len(list(session.saved_lines(d + "/save.jsonl"))) <= i + 1,
+               "nothing after the first swapped line is kept")
+
+
+def test_journals_resume_in_order_and_skip_moved_ones():
+    d = fresh_dir("journal")
+    board = FakeBoard(d)
+    a = ui.App(board, seed=4)
+    a.start("seven-rocks", 4, HUMANS)
+    for _ in range(session.JOURNAL_STEPS * 3 + 3):
+        a.press(A)
+        a.tick()
+    path = board.SAVE_PATH
+    whole = list(session.saved_lines(path))
+    js = [j for j in session.journals(path) if j[0] >= len(_lines_of(_main(path)))]
+    check.true(0 < len(js) < session.JOURNAL_STEPS, "recent steps are in journals")
+    # A power cut right after the journals were appended to the main file: they still hold
+    # their lines, but the main file already has them, so they are not read twice.
+    with open(path, "ab") as out:
+        for _, p in js:
+            with open(p, "rb") as f:
+                f.readline()
+                out.write(f.read())
+    check.eq(list(session.saved_lines(path)), whole, "moved journals are not read twice")
+    # A journal after a gap (its predecessor lost) is not read.
+    with open(js[0][1], "w") as f:
+        f.write("%d\n%s\n" % (len(whole) + 5, "junk"))
+    check.eq(list(session.saved_lines(path)), whole, "a journal after a gap is ignored")
+    b = ui.App(FakeBoard(d), seed=9)
+    check.true(b.saved is not None, "resumes")
+    check.eq(session.journals(path), [], "resume leaves one main file")
+    check.eq(list(session.saved_lines(path)), whole, "the same game")
+
+
+def _main(path):
+    with open(path, "rb") as f:
+        return f.read()
+
+
+def test_a_deeply_nested_save_is_set_aside():
+    # Sealed with valid checks, so only the nesting itself can stop it (CPython's
+    # RecursionError; MicroPython parses it and refuses the shape).
+    deep = "[" * 1000 + "]" * 1000
+    text = '{"event": "game", "version": 1, "game": "seven-rocks", "seats": %s}' % deep
+    d = fresh_dir("deep")
+    data = (session._sealed(text, session._crc(text, 0)) + "\n").encode()
+    check.eq(_boot_with(d, data), False, "refused")
+    check.true("save.jsonl.bad" in os.listdir(d), "set aside")
+
+
 def test_foreign_save_is_set_aside():
     d = fresh_dir("foreign")
     check.eq(_boot_with(d, b"hello, not a game\n"), False, "refused")
-    import os
     check.true("save.jsonl.bad" in os.listdir(d), "set aside")
 
 

@@ -32,6 +32,8 @@ def run_random(seed, presses):
         elif board.held and r.below(4) == 0:
             board.held = 0
         a.tick()
+        # The app recovers from any exception (ui.App._failed); here none may happen at all.
+        check.eq(a.error, None, "exception inside the app")
         if a.mode == ui.HANDOFF:
             check.eq(a.mode == ui.HANDOFF and ui.draw.drawn_count(), 0, "hand-off frame")
         if r.below(3000) == 0:

@@ -95,4 +95,40 @@ def test_no_screen_of_any_game_or_language_overlaps_or_cuts_text():
                 a.tick()
                 n += 1
             a.tick()
+            check.eq(a.error, None, "exception inside the app")
             check.eq(board.display.problems[:3], [], "%s %s screens" % (T.CODES[lang], game))
+
+
+def test_every_rules_page_of_every_language_fits_when_scrolled_through():
+    # Both pages of every game (the rules, then reading the screen), walked from the menu with
+    # Right and scrolled to the last line with Down.
+    from app.buttons import A, DOWN, RIGHT
+    from fake_board import LayoutDisplay
+    for lang in range(len(T.CODES)):
+        board = FakeBoard(fresh_dir("rules_text"))
+        board.display = LayoutDisplay()
+        a = ui.App(board, seed=1)
+        a.lang = lang
+        a.L = L = T.load(lang)
+        a.tick()
+        a.press(DOWN)
+        a.tick()
+        a.press(A)
+        a.tick()
+        walked = []
+        for _ in range(2 * len(a.games)):
+            where = "%s %s page %d" % (T.CODES[lang], a.games[a.rules_game], a.rules_page)
+            walked.append((a.rules_game, a.rules_page))
+            check.eq(a.mode, ui.RULES, where)
+            for line in a.lines:
+                _fits(line, where)
+            for _ in range(len(a.lines)):
+                a.press(DOWN)
+                a.tick()
+            check.true(a.top + 6 >= len(a.lines), where + ": scrolled to the end")
+            check.eq(board.display.problems[:3], [], where)
+            a.press(RIGHT)
+            a.tick()
+        check.eq(sorted(walked), [(g, p) for g in range(len(a.games)) for p in (0, 1)],
+                 "every page walked")
+        _fits(L.S[T.LEAD_TILE] % "6|6", T.CODES[lang] + " lead")

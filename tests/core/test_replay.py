@@ -166,3 +166,87 @@ def test_refused_header_and_misplaced_lines():
     _refused([lines[0], lines[1], '{"event": "play", "seat": %d, "tile": 5}' % opener], 3,
              "tile is written")
     _refused([lines[0], lines[1], '[1, 2]'], 3, "JSON object")
+
+
+def _check_play_scores_are_unsettled(lines, per_team):
+    """Each play line's scores are the previous totals plus its own score, never the settlement."""
+    head = json.loads(lines[0])
+    running = [0] * (2 if per_team else head["players"])
+    for n, text in enumerate(lines[1:], 2):
+        line = json.loads(text)
+        event = line["event"]
+        if event == "play":
+            if line["score"]:
+                running[line["seat"] % 2 if per_team else line["seat"]] += line["score"]
+            eq(line["scores"], running, "line %d: scores after the placement alone" % n)
+        elif event == "hand_end":
+            running = list(line["scores"])
+
+
+def test_seven_rocks_play_lines_carry_no_settlement():
+    for seed in range(1, 6):
+        _check_play_scores_are_unsettled(_play(seed), True)
+
+
+def test_cutthroat_play_lines_carry_no_hand_point():
+    for players in (2, 3, 4):
+        lines = []
+        match.play("cutthroat", 11 + players, [("ai", "normal")] * players, players=players,
+                   emit=lines.append)
+        _check_play_scores_are_unsettled(lines, False)
+        ends = [json.loads(t) for t in lines if '"hand_end"' in t]
+        true(any(e["winner"] is not None for e in ends), "some hand was won")
+
+
+def test_a_file_of_several_games_replays_each_in_turn():
+    a = _play(5)
+    b = []
+    match.play("cutthroat", 6, [("ai", "normal")] * 3, players=3, emit=b.append)
+    unfinished = _play(7)[:30]
+    stops = []
+    out = []
+    match.replay(unfinished + a + b, emit=out.append,
+                 stopped=lambda spec, state, first, last: stops.append((first, last)))
+    eq(out, unfinished + a + b, "each game replayed in turn")
+    eq(stops, [(1, 30)], "the unfinished game is reported with its lines")
+    bad = a + b[:5] + ['{"event": "pass", "seat": 3}']
+    e = raises(LogError, match.replay, bad, [].append)
+    eq(e.line, len(a) + 6, "line numbers count the whole file")
+
+
+def test_replay_keeps_seats_as_written_whoever_chose_the_moves():
+    lines = _play(6)
+    text = lines[0].replace('{"name": "East", "kind": "ai", "level": "normal"}',
+                            '{"name": "East", "kind": "ai", "level": "grandmaster"}')
+    text = text.replace('{"name": "South", "kind": "ai", "level": "easy"}',
+                        '{"name": "Ana", "kind": "person"}')
+    true("grandmaster" in text and "Ana" in text, "the header was edited")
+    out = _replay([text] + lines[1:])
+    eq(out, [text] + lines[1:], "the same game, the seats as written")
+    e = raises(LogError, match.replay, ['{"event": "game", "version": 1, "game": "seven-rocks",'
+                                        ' "seed": 1, "players": 4, "target": 250, "options": {},'
+                                        ' "seats": [{"kind": 7}, {"kind": "ai"}, {"kind": "ai"},'
+                                        ' {"kind": "ai"}]}'], [].append)
+    true("seat 0" in e.reason, e.reason)
+
+
+def test_deep_nesting_and_bad_utf8_are_refused_with_their_line():
+    lines = _play(2)
+    deep = '{"event": "play", "seat": %s}' % ("[" * 1000 + "]" * 1000)
+    for bad, what in ((deep, "nested"), (b'{"event": "pass", "seat": 1}\xff\xfe', "UTF-8")):
+        out = []
+        e = raises(LogError, match.replay, [t.encode() for t in lines[:4]] + [bad], out.append)
+        eq(e.line, 5, what)
+        eq(out, lines[:4], "the lines before it are printed")
+    e = raises(LogError, match.replay, lines[:3] + [b"\xc3("], [].append)
+    true("UTF-8" in e.reason, e.reason)
+
+
+def test_targets_beyond_what_a_game_can_reach_are_refused():
+    from games import registry
+    for game in registry.NAMES:
+        spec = registry.get(game)
+        e = raises(ValueError, match.game_args, game, None, 10 ** 30)
+        true(str(spec.max_target) in str(e), str(e))
+    e = raises(ValueError, match.game_args, "cutthroat", 3, None, ["boneyard=true"])
+    true("boneyard" in str(e), str(e))

@@ -1,0 +1,191 @@
+# What the game screens say: scores that read apart, the tile to lead, raised playable tiles, labels.
+import check
+from fake_board import Display, FakeBoard, fresh_dir
+from app import draw, ui
+from app import text as T
+from app import view_seven_rocks as sr
+from app import view_seven_diamonds as sd
+from app.buttons import A, RIGHT, DOWN
+
+
+class Recording(Display):
+    """A Display that keeps each text drawn since the last fill as (text, x, y)."""
+
+    def __init__(self):
+        super().__init__()
+        self.texts = []
+
+    def fill(self, c):
+        self.texts = []
+        super().fill(c)
+
+    def text(self, s, x, y, c=1):
+        self.texts.append((s, x, y))
+        super().text(s, x, y, c)
+
+    def row(self, y):
+        return [t[0] for t in self.texts if t[2] == y]
+
+
+def _app(name, lang=0):
+    board = FakeBoard(fresh_dir(name))
+    board.display = Recording()
+    a = ui.App(board, seed=1)
+    a.lang = lang
+    a.L = T.load(lang)
+    return board.display, a
+
+
+def _until(a, mode, limit=3000, key=0):
+    n = 0
+    while a.mode != mode and n < limit:
+        if key:
+            a.press(key)
+        a.tick()
+        n += 1
+    check.eq(a.mode, mode, "screen reached")
+
+
+def test_cutthroat_numbered_seats_do_not_run_into_their_scores():
+    # Issue 11's repro: 3 players, seed 5; before, the top row read "10 20 30".
+    for lang in range(len(T.CODES)):
+        for players in (2, 3):
+            d, a = _app("ct_header", lang)
+            a.start("cutthroat", 5, [("human", None)] * 2 + [("ai", "hard")] * (players - 2),
+                    players=players)
+            _until(a, ui.HANDOFF)
+            a.press(A)
+            a.tick()
+            a.obs.scores[1] = 1  # as after Seat 2 wins a hand
+            a.dirty = True
+            a.tick()
+            initial = a.L.S[T.SEAT][0]
+            want = " ".join(["%s%d:%d" % (initial, s + 1, 1 if s == 1 else 0)
+                             for s in range(players)])
+            check.eq(d.row(0), [want], "%s %d players: top row" % (T.CODES[lang], players))
+
+
+def test_cutthroat_first_hand_names_the_tile_to_lead():
+    for lang in range(len(T.CODES)):
+        d, a = _app("ct_lead", lang)
+        a.start("cutthroat", 7, [("human", None)] * 4, players=4)
+        _until(a, ui.HANDOFF)
+        a.press(A)
+        a.tick()
+        want = a.L.S[T.LEAD_TILE] % "6|6"
+        check.true(len(want) <= 16, "%r fits" % want)
+        check.eq(d.row(sr.MSG_Y), [want], T.CODES[lang] + ": the must-lead prompt")
+
+
+def test_seven_rocks_opener_still_leads_any_tile():
+    d, a = _app("sr_lead")
+    a.start("seven-rocks", 7, [("human", None)] * 4)
+    _until(a, ui.HANDOFF)
+    a.press(A)
+    a.tick()
+    check.eq(d.row(sr.MSG_Y), [a.L.S[T.LEAD]], "any tile")
+
+
+def _lit(buf, x, y):
+    return (buf[(y >> 3) * 128 + x] >> (y & 7)) & 1
+
+
+def test_playable_tiles_stand_raised_with_no_bar_under_the_message():
+    d, a = _app("sr_raised")
+    a.start("seven-rocks", 3, [("human", None)] * 4)
+    seen = 0
+    for n in range(3000):
+        a.tick()
+        a.press((A, A, RIGHT)[n % 3])
+        p = a.picker
+        if a.mode != ui.TURN or p.forced_pass or a.session.state.table.count == 0:
+            continue
+        playable = [p._playable(p.tiles[i]) for i in range(min(p.n, 7))]
+        if all(playable) or not any(playable) or p.n > 7:
+            continue
+        buf = d.buffer
+        for i in range(len(playable)):
+            x = i * 18
+            top = 55 - sr.RAISE if playable[i] else 55
+            check.eq((_lit(buf, x, top), _lit(buf, x, top - 1)), (1, 0), "tile %d top edge" % i)
+        # Between the message row and the hand nothing is drawn: no bar reads as underlining.
+        check.eq([x for x in range(128) if _lit(buf, x, 52)], [], "row under the message")
+        seen += 1
+        if seen > 5:
+            return
+    check.fail("no turn with some tiles playable and some not")
+
+
+def test_playable_cards_stand_raised():
+    d, a = _app("sd_raised")
+    a.start("seven-diamonds", 5, [("human", None)] * 4)
+    for n in range(3000):
+        a.tick()
+        a.press((A, A, RIGHT)[n % 3])
+        p = a.picker
+        if a.mode != ui.TURN or p.calling:
+            continue
+        fits = [p._fits(p.cards[i]) for i in range(p.n)]
+        if all(fits) or not any(fits):
+            continue
+        for i in range(p.n):
+            top = 46 - sd.RAISE if fits[i] else 46
+            check.eq((_lit(d.buffer, i * 16, top), _lit(d.buffer, i * 16, top - 1)), (1, 0),
+                     "card %d top edge" % i)
+        return
+    check.fail("no turn with some cards playable and some not")
+
+
+def test_seven_of_diamonds_call_screen_says_it_is_your_call():
+    for lang in range(len(T.CODES)):
+        d, a = _app("sd_call", lang)
+        a.start("seven-diamonds", 5, [("human", None)] * 4)
+        _until(a, ui.HANDOFF)
+        a.press(A)
+        a.tick()
+        check.true(a.picker.calling, "calls first")
+        check.true(a.L.S[T.YOUR_CALL] in d.row(10), T.CODES[lang] + ": your call")
+        check.eq(d.row(19), ["< %s >" % a.L.CALLS[0]], T.CODES[lang] + ": the call")
+
+
+def test_seven_rocks_hand_end_labels_its_columns():
+    for lang in range(len(T.CODES)):
+        d, a = _app("sr_end", lang)
+        a.start("seven-rocks", 2, [("ai", "easy")] * 4, target=500)
+        _until(a, ui.HAND_END, 20000)
+        L = a.L
+        labels = [t for t in d.texts if t[2] == 8]
+        check.eq([t[0] for t in labels], [L.S[T.PIPS], L.S[T.TAKEN]], "label row")
+        # Each label's right edge is its column's: pips end at column 10, deductions at 16.
+        check.eq([t[1] + len(t[0]) * 8 for t in labels], [80, 128], "label columns")
+        state = a.session.state
+        for s in range(4):
+            row = [t for t in d.texts if t[2] == 16 + s * 8]
+            numbers = row[1][0]
+            check.eq(numbers.split(), [str(state.pips[s]), "-%d" % state.deductions[s]],
+                     "seat %d" % s)
+            # The pips number ends under the pips label.
+            check.eq(row[1][1] + len(numbers.split("   ")[0].rstrip()) * 8, 80, "pips column")
+
+
+def test_rules_have_a_reading_the_screen_page_for_every_game():
+    for lang in range(len(T.CODES)):
+        d, a = _app("rules_pages", lang)
+        a.tick()
+        a.press(DOWN)
+        a.tick()
+        a.press(A)  # Rules
+        a.tick()
+        pages = []
+        for _ in range(2 * len(a.games)):
+            pages.append((a.rules_game, a.lines[0]))
+            a.press(RIGHT)
+            a.tick()
+        want = []
+        for g in range(len(a.games)):
+            want.append((g, draw.wrap(a.L.RULES[a.games[g]])[0]))
+            want.append((g, a.L.S[T.SCREEN_PAGE]))
+        check.eq(pages, want, T.CODES[lang] + ": pages in turn")
+        check.eq((a.rules_game, a.rules_page), (0, 0), "Right wraps to the first page")
+        for g in a.games:
+            check.true(g in a.L.SCREEN, "%s: %s has a screen page" % (T.CODES[lang], g))
