@@ -31,7 +31,7 @@ def test_every_frame_and_led_colour_matches_the_simulator(tree, tmp_path):
     frames = frames[blank:]
 
     # The game the menu started, with the seed the chip took from its clock.
-    log = pico.log_lines(pico.read_file(image, pico.SAVE))
+    log = pico.saved_game(image)
     header = json.loads(log[0])
     assert header["game"] == "seven-rocks" and header["target"] == 100
     assert [s["kind"] for s in header["seats"]] == ["human", "ai", "human", "ai"]

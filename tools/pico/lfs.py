@@ -5,6 +5,7 @@
       DIR's contents go to the filesystem root, like `cd DIR && mpremote cp -r $(ls -A) :`.
   lfs.py ls IMG             list files with sizes
   lfs.py get IMG PATH OUT   copy one file out (exit 3 when it does not exist)
+  lfs.py extract IMG DIR    copy every file and folder out into DIR
 """
 import os
 import sys
@@ -95,6 +96,16 @@ def main(argv):
             sys.exit(3)
         with open(argv[3], "wb") as out:
             out.write(data)
+    elif cmd == "extract":
+        fs = open_fs(argv[1])
+        for root, dirs, files in fs.walk("/"):
+            rel = root.strip("/")
+            os.makedirs(os.path.join(argv[2], rel), exist_ok=True)
+            for name in files:
+                with fs.open(root.rstrip("/") + "/" + name, "rb") as f:
+                    data = f.read()
+                with open(os.path.join(argv[2], rel, name), "wb") as out:
+                    out.write(data)
     else:
         raise SystemExit(__doc__)
 

@@ -100,22 +100,21 @@ def read_file(image, path):
             return f.read()
 
 
-def log_lines(save):
-    """The game-log lines of a save file (bytes): each line's JSON object as written, whatever
-    the save adds around it (a check value, lines of its own), up to the first line that is not
-    whole."""
-    out = []
-    dec = json.JSONDecoder()
-    for raw in save.decode("utf-8", "replace").split("\n"):
-        start = raw.find("{")
-        if start < 0:
-            if raw:
-                break
-            continue
-        try:
-            obj, end = dec.raw_decode(raw, start)
-        except ValueError:
-            break
-        if isinstance(obj, dict) and "event" in obj:
-            out.append(raw[start:end])
-    return out
+def saved_game(image):
+    """The game-log lines the save in a filesystem image holds, read as the console reads them
+    at boot (firmware/app/session.py saved_lines: the main file, then the journals that follow
+    on from it, up to the first line that fails its check), without the checks; [] when there
+    is no save."""
+    with tempfile.TemporaryDirectory(prefix="pico-fs-") as tmp:
+        r = subprocess.run([sys.executable, LFS, "extract", image, tmp], capture_output=True,
+                           text=True)
+        if r.returncode:
+            raise RuntimeError("lfs.py extract: %s" % r.stderr[-2000:])
+        for p in (os.path.join(ROOT, "firmware"), os.path.join(ROOT, "sim", "shim")):
+            if p not in sys.path:
+                sys.path.insert(0, p)
+        from app.session import saved_lines
+        path = os.path.join(tmp, SAVE.lstrip("/"))
+        if not os.path.exists(path):
+            return []
+        return list(saved_lines(path))
