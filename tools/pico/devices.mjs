@@ -150,8 +150,8 @@ export class FlashSSI extends BasePeripheral {
 // ---------------------------------------------------------------------------------------------
 // WS2812 (NeoPixel) chain on one GPIO: a bit is a high pulse, long (about 0.8 us) for 1 and
 // short (about 0.4 us) for 0; 24 bits a LED, green-red-blue, most significant first; the line
-// held low for over 50 us latches what was sent. `nanos()` is the time of the pin change (the
-// PIO's own clock while it drives the pin); `latch(now)` is called from the run loop.
+// held low for over 50 us latches what was sent. `nanos()` is the time of a pin change; the run
+// loop calls poll(now) so that the last data latches once the line has stayed low.
 export class WS2812 {
   constructor(pin, nanos, onLatch) {
     this.bits = []; this.rise = -1; this.lowSince = -1; this.onLatch = onLatch; this.nanos = nanos;

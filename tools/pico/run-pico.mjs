@@ -1,7 +1,7 @@
 // The console on an emulated Raspberry Pi Pico (rp2040js) running MicroPython for the Pico.
 //
 // Devices: SSD1306 on I2C1 @0x3C (frames decoded from the driver's bytes), buttons GP2-GP7
-// (active low), WS2812 LEDs on GP16 (decoded from the PIO's pin), a QSPI flash that erases and
+// (active low), WS2812 LEDs on GP16 (decoded from the pin's pulses), a QSPI flash that erases and
 // programs (littlefs saves persist) and can lose power mid-operation, USB CDC serial (a raw REPL
 // script, or a pseudo-terminal for mpremote). A watchdog reset (machine.reset()) reboots the chip
 // with its flash kept. How it is used: tools/pico/pico.py; what was learned building it:
@@ -134,13 +134,11 @@ function powerOn(flash) {
   mcu.peripherals[0x40018] = new IOQSPI(mcu, 'IO_QSPI', (s) => ssi.setCS(s));
   ssi.onOp = onFlashOp;
   for (const p of Object.values(KEYPIN)) mcu.gpio[p].setInputValue(true);
-  const c = { sim, mcu, core: mcu.core, clock: mcu.clock, ssi, pioNs: 0 };
+  const c = { sim, mcu, core: mcu.core, clock: mcu.clock, ssi };
   c.oled = new SSD1306(mcu, mcu.i2c[1], 0x3c, 400000, onShow);
-  // The PIO runs here, in step with the CPU's cycles, not on rp2040js' own host timer.
-  for (const pio of mcu.pio) pio.run = () => {};
-  // The pin's time: the PIO's clock while a state machine drives it, else the CPU's.
-  const pixelPin = mcu.gpio[PIXEL_PIN];
-  c.leds = new WS2812(pixelPin, () => (pixelPin.functionSelect === 6 || pixelPin.functionSelect === 7 ? c.pioNs : mcu.clock.nanos), onLeds);
+  // MicroPython's rp2 machine.bitstream (under neopixel) times the pulses with the CPU and
+  // drives the pin through SIO, so an edge happens at the CPU's time.
+  c.leds = new WS2812(mcu.gpio[PIXEL_PIN], () => mcu.clock.nanos, onLeds);
   mcu.peripherals[0x40058].onWatchdogTrigger = () => { c.reset = true; };
   setupUSB(c);
   mcu.core.PC = 0x10000000;
@@ -323,32 +321,11 @@ function report() {
   if (stderrText.trim()) console.error(stderrText.trim());
 }
 
-// The PIO state machines that are on run up to the CPU's time; rp2040js adds an instruction's
-// delay cycles to `cycles`, and a stalled machine (waiting for data) just lets the time pass.
-function runPio(c, cpuNs) {
-  for (const pio of c.mcu.pio) {
-    for (const m of pio.machines) {
-      if (!m.enabled) { m.dueNs = undefined; continue; }
-      const div = (m.clockDivInt || 65536) + m.clockDivFrac / 256;
-      const cycleNs = CYCLE_NS * div;
-      if (m.dueNs === undefined) { m.dueNs = cpuNs; m.baseCycles = m.cycles; continue; }
-      const due = (cpuNs - m.dueNs) / cycleNs + m.baseCycles;
-      while (m.cycles < due) {
-        const before = m.cycles;
-        c.pioNs = m.dueNs + (m.cycles - m.baseCycles) * cycleNs;
-        m.step();
-        pio.checkChangedPins();
-        if (m.cycles === before) { m.cycles = Math.ceil(due); break; }
-      }
-    }
-  }
-}
-
 powerOn(flashImage);
 function slice() {
   const end = Date.now() + 40;
   while (!finished && Date.now() < end) {
-    const c = chip, core = c.core, clock = c.clock, pios = c.mcu.pio;
+    const c = chip, core = c.core, clock = c.clock;
     for (let i = 0; i < 100000; i++) {
       if (core.waiting) {
         const n = clock.nanosToNextAlarm;
@@ -359,8 +336,6 @@ function slice() {
         totalCycles += cyc;
         clock.tick(cyc * CYCLE_NS);
       }
-      // Fine steps while a state machine runs, so the CPU sees its FIFO drain in time.
-      if ((i & 31) === 0 && (pios[0].machines.some((m) => m.enabled) || pios[1].machines.some((m) => m.enabled))) runPio(c, clock.nanos);
       if (c.reset || finished) break;
     }
     if (chip.reset) {
