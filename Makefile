@@ -36,7 +36,7 @@ FIRMWARE_SRC_ONLY := $(filter firmware/boot.py firmware/main.py,$(FIRMWARE_PY))
 MPY_OUT := $(patsubst firmware/%.py,build/mpy/%.mpy,$(filter-out $(FIRMWARE_SRC_ONLY),$(FIRMWARE_PY))) \
            $(patsubst firmware/%,build/mpy/%,$(FIRMWARE_SRC_ONLY))
 
-.PHONY: help venv node test device sim selfplay mpy driver bench endurance flash repl clean distclean
+.PHONY: help venv node test device sim selfplay mpy driver bench endurance flash repl uf2 clean distclean
 
 help:
 	@echo "make test       install .venv + MicroPython VM if needed, run all tests (CPython + MicroPython)"
@@ -49,6 +49,7 @@ help:
 	@echo "make flash      mpy + copy build/mpy/ and the ssd1306 driver to a Pico over USB, reset"
 	@echo "                [PORT=/dev/ttyACM0] [DRIVER=path/ssd1306.py: no network needed]"
 	@echo "make repl       MicroPython REPL on the board [PORT=...]"
+	@echo "make uf2        MICROPYTHON=<v1.27.0 checkout>: one-file firmware, app + driver frozen in"
 	@echo "make clean      remove build outputs and caches (distclean: also .venv and node_modules)"
 
 # --- installs (tools/bootstrap.sh also installs python3-venv / nodejs via apt when root) ---
@@ -158,6 +159,26 @@ endif
 
 repl: $(VENV_STAMP)
 	$(MPREMOTE) $(MPREMOTE_CONNECT) repl
+
+# --- one-file firmware: MicroPython for the Pico with the app and the ssd1306 driver frozen in ---
+# MICROPYTHON is a MicroPython v1.27.0 checkout with lib/pico-sdk, lib/tinyusb and
+# lib/micropython-lib. picotool is not fetched (-Dpicotool_FOUND=0), so the port stops at
+# firmware.bin and tools/bin2uf2.py writes the UF2. CMAKE_ARGS given on the port's command line
+# replaces the port Makefile's own additions to it (FROZEN_MANIFEST, the board), so all of them go
+# inside it. The build directory lives under build/, so a build of the checkout configured
+# without the manifest cannot be picked up by mistake; mpy-cross is built first because the port
+# would build it with this BUILD= passed down, in the wrong directory.
+MICROPYTHON ?=
+UF2_BOARD   ?= RPI_PICO
+UF2_BUILD   := build/rp2-$(UF2_BOARD)
+UF2         := build/console-$(UF2_BOARD).uf2
+uf2:
+	@test -n "$(MICROPYTHON)" -a -f "$(MICROPYTHON)/ports/rp2/Makefile" || { echo "make uf2: set MICROPYTHON=<a MicroPython v1.27.0 checkout with its submodules>" >&2; exit 1; }
+	@mkdir -p build
+	$(MAKE) -C $(MICROPYTHON)/mpy-cross
+	$(MAKE) -C $(MICROPYTHON)/ports/rp2 BOARD=$(UF2_BOARD) BUILD=$(abspath $(UF2_BUILD)) \
+	  "CMAKE_ARGS=-Dpicotool_FOUND=0 -DMICROPY_BOARD=$(UF2_BOARD) -DMICROPY_BOARD_DIR=$(abspath $(MICROPYTHON))/ports/rp2/boards/$(UF2_BOARD) -DMICROPY_FROZEN_MANIFEST=$(abspath firmware/manifest.py)"
+	python3 tools/bin2uf2.py $(UF2_BUILD)/firmware.bin $(UF2)
 
 clean:
 	rm -rf build .pytest_cache .hypothesis

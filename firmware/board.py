@@ -3,8 +3,9 @@
 
 display       a framebuf.FrameBuffer subclass, 128x64 MONO_VLSB, with show() and contrast(0..255)
               (micropython-lib's ssd1306.SSD1306_I2C here)
-read_buttons  read_buttons() -> bitmask of the buttons held now: bit 0 Up, 1 Down, 2 Left,
-              3 Right, 4 A, 5 B
+read_buttons  read_buttons() -> bitmask of the buttons held now, or pressed and released since
+              the last call (a press during a long tick is not lost): bit 0 Up, 1 Down,
+              2 Left, 3 Right, 4 A, 5 B
 pixels        neopixel.NeoPixel-like: pixels[i] = (r, g, b) for i < len(pixels); pixels.write()
 ticks_ms      ticks_ms() -> milliseconds, wrapping as time.ticks_ms does (compare with ticks_diff)
 ticks_diff    ticks_diff(a, b) -> a - b allowing for the wrap
@@ -14,10 +15,12 @@ SETTINGS_PATH file holding language, contrast and LED brightness
 """
 import gc
 import time
-from machine import I2C, Pin
+from array import array
+from machine import I2C, Pin, disable_irq, enable_irq
 import neopixel
 import ssd1306
 import config
+from app.buttons import DEBOUNCE_MS
 
 _i2c = I2C(config.I2C_ID, sda=Pin(config.I2C_SDA), scl=Pin(config.I2C_SCL), freq=config.I2C_FREQ)
 # The display's 1 KB buffer is the largest single allocation: make room for it first.
@@ -32,13 +35,55 @@ sleep_ms = time.sleep_ms
 SAVE_PATH = config.SAVE_PATH
 SETTINGS_PATH = config.SETTINGS_PATH
 
+# The app reads the pins between pieces of work, so a press that starts and ends during an AI
+# decision or a save would never be seen. A pin interrupt on the falling edge (pressed) latches
+# the button and the time of its last edge. The handlers run as hard interrupts: they only write
+# into these preallocated buffers and allocate nothing.
+_fell = bytearray(1)  # buttons whose pin fell since the last read_buttons()
+_fell_ms = array("i", [0] * len(_pins))  # per button: when its pin last fell
+_up_ms = array("i", [0] * len(_pins))  # per button: edges before this + DEBOUNCE_MS are bounce
+_raw = bytearray(1)  # the pins' state at the last read
+
+
+def _latch(i):
+    bit = 1 << i
+
+    def fell(pin):
+        _fell_ms[i] = ticks_ms()
+        _fell[0] |= bit
+    return fell
+
+
+for _i in range(len(_pins)):
+    _pins[_i].irq(_latch(_i), Pin.IRQ_FALLING, hard=True)
+
 
 def read_buttons():
-    """Bitmask of the buttons held now (a pressed button pulls its pin to 0)."""
+    """Bitmask of the buttons held now (a pressed button pulls its pin to 0), plus those whose
+    pin fell since the last call and is up again: a whole press between two reads.
+
+    A release bounces too, and its falling edges are no press: edges up to DEBOUNCE_MS after
+    the read that saw the button released are ignored."""
+    irq = disable_irq()
+    fell = _fell[0]
+    _fell[0] = 0
+    enable_irq(irq)
+    now = ticks_ms()
+    was = _raw[0]
+    raw = 0
     bits = 0
     bit = 1
-    for p in _pins:
-        if not p.value():
-            bits |= bit
+    for i in range(len(_pins)):
+        if not _pins[i].value():
+            raw |= bit
+        elif was & bit:
+            _up_ms[i] = now  # released since the last read: what fell meanwhile is its bounce
+        elif fell & bit and ticks_diff(_fell_ms[i], _up_ms[i]) >= DEBOUNCE_MS:
+            bits |= bit  # pressed and released between two reads
+            _up_ms[i] = now
+        elif ticks_diff(now, _up_ms[i]) >= DEBOUNCE_MS:
+            # Up for a while: keep the mark recent, so the wrapping clock never ages it.
+            _up_ms[i] = now - DEBOUNCE_MS
         bit <<= 1
-    return bits
+    _raw[0] = raw
+    return raw | bits

@@ -106,6 +106,15 @@ def screens():
         sc.press(k)
         if app.mode == ui.GAME_END:
             break
+    # Hard AIs: their decisions are announced ("Thinking...") a tick before they are made.
+    app.start("seven-rocks", 7, [("ai", "hard")] * 4, target=30)
+    thinks = 0
+    for _ in range(60):
+        sc.press(A)
+        if app.mode == ui.THINK:
+            thinks += 1
+    if not thinks:
+        raise ValueError("screen_parity: no hard AI decision was announced")
     # Cutthroat: three seats, a 9-tile hand scrolling, hand wins and the boneyard-less line.
     app.start("cutthroat", 3, [("human", None), ("ai", "easy"), ("human", None)], players=3)
     for i in range(500):

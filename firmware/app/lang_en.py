@@ -9,7 +9,8 @@ S = ("Continue", "New game", "Rules", "Settings", "Game", "Players", "Human", "T
      "Carte!", "No card: A pass", "Save failed!",
      "Hint", "Hard hint", "Hide hand",
      "Internal error", "Lead %s",
-     "Your call:", "Hand blocked", "taken", "-- The screen --")
+     "Your call:", "Hand blocked", "taken", "-- The screen --",
+     "Thinking...")
 SEATS = ("North", "East", "South", "West")
 TEAMS = ("North-South", "East-West")
 SHORT_TEAMS = ("NS", "EW")

@@ -9,7 +9,8 @@ S = ("Continuer", "Nouvelle partie", "Regles", "Reglages", "Jeu", "Joueurs", "Hu
      "Carte!", "Rien: A passe", "Echec sauvegarde",
      "Conseil", "Conseil fort", "Cacher la main",
      "Erreur interne", "Posez le %s",
-     "Votre annonce:", "Manche bloquee", "otes", "-- L'ecran --")
+     "Votre annonce:", "Manche bloquee", "otes", "-- L'ecran --",
+     "Reflexion...")
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 TEAMS = ("Nord-Sud", "Est-Ouest")
 SHORT_TEAMS = ("NS", "EO")

@@ -9,7 +9,8 @@ S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori"
      "Carte!", "Niente: A passa", "Non salvato!",
      "Consiglio", "Consiglio forte", "Nascondi mano",
      "Errore interno", "Apri con %s",
-     "La tua chiamata:", "Mano bloccata", "tolti", "-- Lo schermo --")
+     "La tua chiamata:", "Mano bloccata", "tolti", "-- Lo schermo --",
+     "Sto pensando...")
 SEATS = ("Nord", "Est", "Sud", "Ovest")
 TEAMS = ("Nord-Sud", "Est-Ovest")
 SHORT_TEAMS = ("NS", "EO")

@@ -9,7 +9,8 @@ S = ("Continuar", "Novo jogo", "Regras", "Ajustes", "Jogo", "Jogadores", "Humano
      "Carte!", "Nada: A passa", "Falha ao salvar",
      "Dica", "Dica forte", "Esconder mao",
      "Erro interno", "Comece com %s",
-     "Sua vez de falar", "Mao trancada", "menos", "-- A tela --")
+     "Sua vez de falar", "Mao trancada", "menos", "-- A tela --",
+     "Pensando...")
 SEATS = ("Norte", "Leste", "Sul", "Oeste")
 TEAMS = ("Norte-Sul", "Leste-Oeste")
 SHORT_TEAMS = ("NS", "LO")

@@ -57,6 +57,7 @@ YOUR_CALL = const(49)
 HAND_BLOCKED = const(50)
 TAKEN = const(51)
 SCREEN_PAGE = const(52)
+THINKING = const(53)
 
 CODES = ("en", "fr", "pt", "it")
 # Each language's name in itself, for the language menu.

@@ -30,6 +30,7 @@ SHOW = const(7)
 HAND_END = const(8)
 GAME_END = const(9)
 PAUSE = const(10)
+THINK = const(11)  # a long decision is due next tick; the screen says the AI is thinking
 
 # Setup rows (public: the text tests walk them on both runtimes).
 ROW_GAME = const(0)
@@ -85,6 +86,7 @@ class App:
         self.obs = None
         self.revealed = -1  # human seat whose hand was shown last (no hand-off needed again)
         self.error = None  # the last exception a frame recovered from (for front-ends, tests)
+        self.think_hint = False  # in THINK: the decision due is a hard hint, not an AI move
         self._led = bytearray(3 * len(board.pixels))
         self._led_new = bytearray(len(self._led))
         self.games = views.games()
@@ -336,7 +338,8 @@ class App:
         elif kind == ROW_TARGET:
             unit = spec.default_target // 10 or 1
             t = self.s_target + step * unit
-            if unit <= t <= spec.default_target * 4:
+            # Four times the usual game at most, and never past what the game can reach.
+            if unit <= t <= min(spec.default_target * 4, spec.max_target):
                 self.s_target = t
         elif kind == ROW_OPTION:
             n = len(spec.options[i][2])
@@ -461,7 +464,29 @@ class App:
             else:
                 self._turn(who)
             return
+        if self.mode != THINK and self._slow(who):
+            self._think(False)
+            return
         self._done(s.ai_act())
+
+    def _slow(self, seat):
+        # A hard AI with a choice searches for a few hundred ms on the board (docs/ai.md); the
+        # other levels and forced moves take a few ms. Decided from the position, never from a
+        # clock, so the simulator shows the same frames as the board.
+        s = self.session
+        if s.seats[seat][1] != "hard":
+            return False
+        s.observe(seat)
+        return s.n_legal > 1
+
+    def _think(self, hint):
+        """A decision long enough to notice is due: say so over the top row of the screen now,
+        and decide in the next tick, so the notice is up while the board works."""
+        self.mode = THINK
+        self.think_hint = hint
+        self.dirty = False
+        draw.inverse_row(self.fb, self.L.S[T.THINKING], 0)
+        self.fb.show()
 
     def _deal(self):
         s = self.session
@@ -530,6 +555,15 @@ class App:
                 self._next()
         elif m == TURN:
             self._update_turn(bits)
+        elif m == THINK:
+            # Presses made while the board decides count afterwards, on the screen that follows.
+            self.press(bits)
+            if self.think_hint:
+                self._hint("hard")
+                self.mode = TURN
+                self.dirty = True
+            else:
+                self._next()
         elif m == HANDOFF:
             if bits & A:
                 self._turn(self.session.state.current_player())
@@ -663,8 +697,10 @@ class App:
                 self.timer = SHOW_FRAMES
         elif not bits & A:
             return
-        elif row == T.HINT or row == T.HARD_HINT:
-            self._hint("normal" if row == T.HINT else "hard")
+        elif row == T.HARD_HINT:
+            self._think(True)
+        elif row == T.HINT:
+            self._hint("normal")
             self.mode = TURN
             self.dirty = True
         elif row == T.HIDE:
@@ -758,7 +794,7 @@ class App:
             self.flash -= 1
             seat = -2
             rgb = FLASH_RGB
-        elif self.session is not None and self.mode in (HANDOFF, TURN, SHOW):
+        elif self.session is not None and self.mode in (HANDOFF, TURN, SHOW, THINK):
             seat = self.session.state.current_player()
             if self.mode == HANDOFF:
                 rgb = HANDOFF_RGB

@@ -68,18 +68,32 @@ class Pixels:
 
 
 class FakeBoard:
-    """The board names app.App uses; `held` is the raw button state, the clock moves 40 ms a read."""
+    """The board names app.App uses; `held` is the raw button state, the clock moves 40 ms a read;
+    hold() schedules presses on the clock."""
 
     def __init__(self, save_dir):
         self.display = Display()
         self.pixels = Pixels()
         self.held = 0
         self.now = 0
+        self.presses = []  # (bits, down_ms, up_ms) from hold()
+        self._read_ms = 0
         self.SAVE_PATH = save_dir + "/save.jsonl"
         self.SETTINGS_PATH = save_dir + "/settings.json"
 
+    def hold(self, bits, down, up):
+        """Hold `bits` from clock time `down` to `up` (ms). read_buttons() reports them while the
+        clock is in between and, as the real board's pin interrupt latches a press, at the
+        first read after `down` even when the clock has already passed `up`."""
+        self.presses.append((bits, down, up))
+
     def read_buttons(self):
-        return self.held
+        bits = self.held
+        for b, down, up in self.presses:
+            if down <= self.now < up or self._read_ms < down <= self.now:
+                bits |= b
+        self._read_ms = self.now
+        return bits
 
     def ticks_ms(self):
         self.now += 40

@@ -2,6 +2,7 @@
 import os
 import check
 from fake_board import FakeBoard, fresh_dir
+from app import session
 from app import ui
 from app import text as T
 from app.buttons import A, B, DOWN, RIGHT
@@ -73,8 +74,8 @@ def _playing(name):
 
 
 def _read(path):
-    with open(path, "rb") as f:
-        return f.read()
+    """The saved game's lines (resume may rewrite the files, never the game they hold)."""
+    return list(session.saved_lines(path))
 
 
 def _boom(*args):
@@ -149,3 +150,13 @@ def test_a_failure_in_a_menu_keeps_the_saved_game_offered():
     a.press(A)
     a.tick()
     check.eq(a.rows[0], T.CONTINUE, "still offered")
+
+
+def test_setup_targets_stay_within_what_each_game_can_reach():
+    a = ui.App(FakeBoard(fresh_dir("guard_target")), seed=2)
+    for game in a.games:
+        a.s_game = a.games.index(game)
+        a._setup_defaults()
+        for _ in range(40):
+            a._setup_change((ui.ROW_TARGET, 0), 1)
+        check.true(a.s_target <= a._spec().max_target, "%s: target %d" % (game, a.s_target))

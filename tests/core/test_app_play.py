@@ -464,6 +464,10 @@ def test_a_hint_puts_the_ai_move_on_the_picker_and_a_plays_it():
         obs = s.observe(0)
         want, points = hint(game, obs, level, s.seed + 7919 * s.state.hand)
         _choose(a, row)
+        if level == "hard":
+            # The hard AI's search is announced first and runs in the next tick.
+            check.eq(a.mode, ui.THINK, game + ": thinking")
+            a.tick()
         check.eq(a.mode, ui.TURN, game + ": back to the turn")
         check.true(a.picker.note.startswith(a.L.S[ui.T.HINT]), game + ": the hint is said")
         if points:

@@ -1,0 +1,101 @@
+# Long ticks on both runtimes: a hard AI's decision is announced first, presses during it are kept.
+import check
+from fake_board import FakeBoard, fresh_dir
+from app import draw, ui
+from app.buttons import A, B
+
+HARD = [("ai", "hard")] * 4
+THINK_MS = 600  # a long decision, as the hard AI's longest on the chip
+
+
+def _notice(L):
+    """The top text row (page 0 of the frame buffer) with the thinking notice drawn on it."""
+    d = FakeBoard(fresh_dir("notice")).display
+    draw.inverse_row(d, L.S[ui.T.THINKING], 0)
+    return bytes(d.buffer[:128])
+
+
+def _to_think(a, limit=400):
+    """Tick app a until it announces a decision; returns the display's show() count before
+    that tick."""
+    n = 0
+    shown = 0
+    while a.mode != ui.THINK and n < limit:
+        shown = a.fb.shown
+        a.tick()
+        n += 1
+    check.eq(a.mode, ui.THINK, "a hard AI's decision is announced")
+    return shown
+
+
+def test_a_hard_ai_decision_is_announced_on_screen_before_it_is_made():
+    board = FakeBoard(fresh_dir("think"))
+    lines = []
+    a = ui.App(board, seed=6, emit=lines.append)
+    a.start("seven-rocks", 6, HARD, target=100)
+    for _ in range(3):
+        shown = _to_think(a)
+        s = a.session
+        seat = s.state.current_player()
+        done = len(lines)
+        check.eq(bytes(board.display.buffer[:128]), _notice(a.L), "the notice is on the top row")
+        check.eq(board.display.shown, shown + 1, "and was shown")
+        check.true(s.n_legal > 1, "only a decision with a choice is announced")
+        a.tick()
+        check.eq(a.mode, ui.SHOW, "the next tick decides")
+        check.eq(s.state.last_seat, seat, "the announced seat moved")
+        check.true(len(lines) > done, "and the move was logged")
+
+
+def test_easy_and_normal_ai_decisions_are_not_announced():
+    a = ui.App(FakeBoard(fresh_dir("nothink")), seed=8)
+    a.start("cutthroat", 8, [("ai", "easy"), ("ai", "normal"), ("ai", "easy")], players=3,
+            target=2)
+    n = 0
+    while a.mode != ui.GAME_END and n < 20000:
+        a.press(A)
+        a.tick()
+        check.true(a.mode != ui.THINK, "no notice for a quick decision")
+        n += 1
+    check.eq(a.mode, ui.GAME_END, "game finished")
+
+
+def _slow(board, agent):
+    """Make agent's decisions take THINK_MS on the board's clock."""
+    choose = agent.choose
+
+    def slow_choose(obs):
+        board.sleep_ms(THINK_MS)
+        return choose(obs)
+    agent.choose = slow_choose
+
+
+def test_a_press_shorter_than_a_long_tick_is_acted_on_after_it():
+    board = FakeBoard(fresh_dir("press"))
+    a = ui.App(board, seed=6)
+    a.start("seven-rocks", 6, HARD, target=100)
+    _to_think(a)
+    s = a.session
+    seat = s.state.current_player()
+    _slow(board, s.agents[seat])
+    # B goes down and up again while the AI decides, 100-180 ms into a 600 ms tick.
+    board.hold(B, board.now + 100, board.now + 180)
+    start = board.now
+    a.tick()
+    check.true(board.now - start >= THINK_MS, "the tick was long")
+    check.eq((a.mode, s.state.last_seat), (ui.SHOW, seat), "the AI moved")
+    a.tick()
+    check.eq(a.mode, ui.PAUSE, "the press during the decision opened the pause menu")
+
+
+def test_a_press_made_as_the_decision_starts_counts_after_it():
+    board = FakeBoard(fresh_dir("press2"))
+    a = ui.App(board, seed=6)
+    a.start("seven-rocks", 6, HARD, target=100)
+    _to_think(a)
+    seat = a.session.state.current_player()
+    a.press(B)
+    a.tick()
+    check.eq((a.mode, a.session.state.last_seat), (ui.SHOW, seat), "the AI moved first")
+    a.tick()
+    check.eq(a.mode, ui.PAUSE, "then B opened the pause menu")

@@ -1,0 +1,172 @@
+# firmware/board.py's buttons on stand-in pins: presses between two reads are latched, bounces are not.
+import importlib
+import sys
+import types
+
+import pytest
+
+from app.buttons import DEBOUNCE_MS, A, B
+
+_PERIOD = 1 << 30  # MicroPython's ticks_ms wraps here
+
+
+class Pin:
+    """A button pin (pulled up: 1 released, 0 pressed) whose edges call its interrupt handler."""
+    IN = 0
+    PULL_UP = 1
+    IRQ_FALLING = 4
+
+    def __init__(self, n, mode=-1, pull=-1):
+        self.n = n
+        self.level = 1
+        self.handler = None
+        self.trigger = 0
+        self.hard = False
+
+    def irq(self, handler=None, trigger=0, hard=False):
+        self.handler = handler
+        self.trigger = trigger
+        self.hard = hard
+
+    def value(self):
+        return self.level
+
+    def set(self, level):
+        if self.level and not level and self.handler and self.trigger & Pin.IRQ_FALLING:
+            self.level = level
+            self.handler(self)
+        self.level = level
+
+
+class Clock:
+    def __init__(self):
+        self.now = 0
+
+    def ticks_ms(self):
+        return self.now
+
+    @staticmethod
+    def ticks_diff(a, b):
+        return ((a - b + _PERIOD // 2) % _PERIOD) - _PERIOD // 2
+
+    def sleep_ms(self, ms):
+        self.now = (self.now + ms) % _PERIOD
+
+
+@pytest.fixture
+def board(monkeypatch):
+    """firmware/board.py imported on stand-in machine, neopixel, ssd1306 and time modules."""
+    clock = Clock()
+    machine = types.ModuleType("machine")
+    machine.Pin = Pin
+    machine.I2C = lambda *a, **k: None
+    machine.disable_irq = lambda: 1
+    machine.enable_irq = lambda state: None
+    neopixel = types.ModuleType("neopixel")
+    neopixel.NeoPixel = lambda pin, n: [(0, 0, 0)] * n
+    ssd1306 = types.ModuleType("ssd1306")
+    ssd1306.SSD1306_I2C = lambda w, h, i2c, addr: None
+    fake_time = types.ModuleType("time")
+    fake_time.ticks_ms = clock.ticks_ms
+    fake_time.ticks_diff = clock.ticks_diff
+    fake_time.sleep_ms = clock.sleep_ms
+    for name, mod in (("machine", machine), ("neopixel", neopixel), ("ssd1306", ssd1306),
+                      ("time", fake_time)):
+        monkeypatch.setitem(sys.modules, name, mod)
+    monkeypatch.delitem(sys.modules, "board", raising=False)
+    b = importlib.import_module("board")
+    monkeypatch.delitem(sys.modules, "board")
+    b.clock = clock
+    return b
+
+
+def _pin(board, bit):
+    return board._pins[bit.bit_length() - 1]
+
+
+def test_every_button_pin_has_a_hard_falling_edge_interrupt(board):
+    assert [p.n for p in board._pins] == [2, 3, 4, 5, 6, 7]
+    assert all(p.handler and p.trigger == Pin.IRQ_FALLING and p.hard for p in board._pins)
+
+
+def test_a_press_between_two_reads_is_reported_once(board):
+    clock, a = board.clock, _pin(board, A)
+    clock.now = 1000
+    assert board.read_buttons() == 0
+    # An AI decision runs for 600 ms; A goes down and up again in the middle of it.
+    clock.now = 1100
+    a.set(0)
+    clock.now = 1180
+    a.set(1)
+    clock.now = 1600
+    assert board.read_buttons() == A
+    clock.now = 1640
+    assert board.read_buttons() == 0
+
+
+def test_held_buttons_read_as_held(board):
+    board.clock.now = 50
+    _pin(board, B).set(0)
+    assert board.read_buttons() == B
+    board.clock.now = 90
+    assert board.read_buttons() == B
+
+
+def test_the_bounce_of_a_release_is_no_press(board):
+    clock, a = board.clock, _pin(board, A)
+    clock.now = 500
+    a.set(0)
+    assert board.read_buttons() == A
+    # Released just before a read, and the contact still bounces after it while a long tick runs.
+    clock.now = 700
+    a.set(1)
+    clock.now = 701
+    assert board.read_buttons() == 0
+    for t in (702, 703, 705):
+        clock.now = t
+        a.set(0)
+        a.set(1)
+    clock.now = 1300
+    assert board.read_buttons() == 0
+    # Bounces between the release and the read that sees it are no press either.
+    clock.now = 1400
+    a.set(0)
+    assert board.read_buttons() == A
+    clock.now = 1500
+    a.set(1)
+    a.set(0)
+    a.set(1)
+    clock.now = 1900
+    assert board.read_buttons() == 0
+
+
+def test_a_new_press_soon_after_a_release_still_counts(board):
+    clock, b = board.clock, _pin(board, B)
+    clock.now = 100
+    b.set(0)
+    assert board.read_buttons() == B
+    clock.now = 200
+    b.set(1)
+    assert board.read_buttons() == 0
+    clock.now = 200 + DEBOUNCE_MS + 5
+    b.set(0)
+    clock.now = 260
+    b.set(1)
+    clock.now = 800
+    assert board.read_buttons() == B
+
+
+def test_a_press_after_the_clock_wraps_counts(board):
+    clock, a = board.clock, _pin(board, A)
+    clock.now = _PERIOD - 4000
+    board.read_buttons()
+    # Frames go on reading the idle buttons across the wrap of the millisecond counter.
+    for _ in range(200):
+        clock.sleep_ms(40)
+        assert board.read_buttons() == 0
+    clock.sleep_ms(100)
+    a.set(0)
+    clock.sleep_ms(50)
+    a.set(1)
+    clock.sleep_ms(400)
+    assert board.read_buttons() == A
