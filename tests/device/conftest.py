@@ -1,4 +1,4 @@
-# Device suite setup: skips with one line when the emulated Pico's files are not set, else stages what `make flash` installs.
+# Device suite setup: without the emulated Pico's files it is left out with one line saying how to get them; else it stages what `make flash` installs.
 import os
 import sys
 
@@ -8,14 +8,17 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 sys.path.insert(0, os.path.join(ROOT, "tools", "pico"))
 import pico  # noqa: E402
 
+_MISSING = pico.files() is None
 
-def pytest_collection_modifyitems(config, items):
-    if pico.files() is not None:
-        return
-    skip = pytest.mark.skip(reason=pico.MISSING)
-    for item in items:
-        if os.sep + "device" + os.sep in str(item.fspath):
-            item.add_marker(skip)
+
+def pytest_ignore_collect(collection_path, config):
+    # One line for the whole suite (pytest_terminal_summary), not one skip per test.
+    return _MISSING and collection_path.name.startswith("test_chip_")
+
+
+def pytest_terminal_summary(terminalreporter):
+    if _MISSING:
+        terminalreporter.write_line("tests/device skipped: " + pico.MISSING)
 
 
 @pytest.fixture(scope="session")
