@@ -110,7 +110,8 @@ def svg():
     lx = 640
     ly = BOARD_Y + 20
     for i in range(config.PIXEL_COUNT):
-        add('<circle cx="%d" cy="%d" r="14" fill="#fafafa" stroke="black"/>' % (lx + 20, ly + 40 * i + 30))
+        add('<circle cx="%d" cy="%d" r="14" fill="#fafafa" stroke="black"/>'
+            % (lx + 20, ly + 40 * i + 30))
         add('<text x="%d" y="%d" text-anchor="middle" font-size="10">seat %d</text>'
             % (lx + 20, ly + 40 * i + 34, i))
     add('<text x="%d" y="%d" text-anchor="middle">%d WS2812 NeoPixels</text>'

@@ -115,7 +115,7 @@ def endurance():
     boot = [r for r in run["records"] if "boot_us" in r][0]
     print("emulated RP2040, %d whole games in a row on one boot, no MemoryError; live heap after "
           "boot %.1f KB" % (len(done), boot["live"] / 1024))
-    for (game, seed, seats, target, options, players), rec in zip(ENDURANCE_GAMES, done):
+    for (game, _seed, _seats, target, _options, players), rec in zip(ENDURANCE_GAMES, done):
         print("  game %2d  %-15s %d players, target %-3d  live heap after it %.1f KB, "
               "free %.1f KB" % (rec["done"] + 1, game, players, target,
                                 rec["live_after"] / 1024, rec["free_after"] / 1024))

@@ -82,7 +82,7 @@ def main(argv):
         print("lfs: %d files, %d bytes -> %s" % (n, total, out), file=sys.stderr)
     elif cmd == "ls":
         fs = open_fs(argv[1])
-        for root, dirs, files in fs.walk("/"):
+        for root, _dirs, files in fs.walk("/"):
             for name in files:
                 p = root.rstrip("/") + "/" + name
                 print("%7d %s" % (fs.stat(p).size, p))
@@ -98,7 +98,7 @@ def main(argv):
             out.write(data)
     elif cmd == "extract":
         fs = open_fs(argv[1])
-        for root, dirs, files in fs.walk("/"):
+        for root, _dirs, files in fs.walk("/"):
             rel = root.strip("/")
             os.makedirs(os.path.join(argv[2], rel), exist_ok=True)
             for name in files:
