@@ -313,7 +313,8 @@ function report() {
   const emuS = now() / 1e9, realS = (Date.now() - t0) / 1000;
   const summary = { exit: exitCode, emulated_s: +emuS.toFixed(3), real_s: +realS.toFixed(1),
     frames: frameLog, shows, leds: ledLog, presses: pressLog, boots, boot_at_ms: bootAt,
-    flash: chip.ssi.stats, cuts, cpu_cycles: totalCycles, records, stdout: stdoutText };
+    flash: chip.ssi.stats, cuts, cpu_cycles: totalCycles, records, stdout: stdoutText,
+    display_on: chip.oled.on, contrast: chip.oled.contrast, unknown_oled_cmds: [...chip.oled.unknown] };
   if (stderrText.trim()) summary.error = stderrText.trim();
   if (opt.json) fs.writeFileSync(opt.json, JSON.stringify(summary));
   if (opt.fsOut) fs.writeFileSync(opt.fsOut, chip.mcu.flash.subarray(FS_START, FS_START + FS_SIZE));
