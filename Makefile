@@ -19,6 +19,15 @@ MPY_CROSS_FLAGS ?= -O2
 # Board serial port for flash/repl, e.g. PORT=/dev/ttyACM0 (default: mpremote picks the first board).
 PORT ?=
 MPREMOTE_CONNECT := $(if $(PORT),connect $(PORT))
+# The display driver from a file instead of `mpremote mip` (no network needed), e.g.
+# DRIVER=path/ssd1306.py: compiled to build/driver/lib/ssd1306.mpy, where mip would put it.
+DRIVER ?=
+# The emulated Pico (tools/pico): MicroPython v1.27.0 for the Pico, the RP2040 bootrom and the
+# driver file. Without them `make device` skips; .ci/run points them at ../shared/pico.
+PICO_FIRMWARE ?=
+PICO_BOOTROM  ?=
+PICO_DRIVER   ?= $(DRIVER)
+export PICO_FIRMWARE PICO_BOOTROM PICO_DRIVER
 
 # manifest.py is for freezing a custom firmware build, not a file for the board.
 FIRMWARE_PY := $(shell find firmware -name '*.py' -not -name manifest.py -not -path '*/__pycache__/*' 2>/dev/null | LC_ALL=C sort)
@@ -27,15 +36,18 @@ FIRMWARE_SRC_ONLY := $(filter firmware/boot.py firmware/main.py,$(FIRMWARE_PY))
 MPY_OUT := $(patsubst firmware/%.py,build/mpy/%.mpy,$(filter-out $(FIRMWARE_SRC_ONLY),$(FIRMWARE_PY))) \
            $(patsubst firmware/%,build/mpy/%,$(FIRMWARE_SRC_ONLY))
 
-.PHONY: help venv node test sim selfplay mpy bench flash repl uf2 clean distclean
+.PHONY: help venv node test device sim selfplay mpy driver bench endurance flash repl uf2 clean distclean
 
 help:
 	@echo "make test       install .venv + MicroPython VM if needed, run all tests (CPython + MicroPython)"
 	@echo "make sim        run the desktop simulator"
 	@echo "make selfplay   RUNTIME=cpython|micropython GAME=$(GAME) SEED=N GAMES=K: JSON-lines game logs"
 	@echo "make mpy        compile firmware/ to build/mpy/ with mpy-cross 1.27 ($(MPY_CROSS_FLAGS))"
-	@echo "make bench      engine speed (CPython, MicroPython VM), allocation per move, RP2040 estimate"
-	@echo "make flash      mpy + copy build/mpy/ and the ssd1306 driver to a Pico over USB, reset [PORT=...]"
+	@echo "make device     the device suite on an emulated Pico (needs PICO_FIRMWARE, PICO_BOOTROM, PICO_DRIVER)"
+	@echo "make bench      speed and memory on CPython, the MicroPython VM and the emulated RP2040"
+	@echo "make endurance  10 whole games in a row on the emulated RP2040, live heap after each"
+	@echo "make flash      mpy + copy build/mpy/ and the ssd1306 driver to a Pico over USB, reset"
+	@echo "                [PORT=/dev/ttyACM0] [DRIVER=path/ssd1306.py: no network needed]"
 	@echo "make repl       MicroPython REPL on the board [PORT=...]"
 	@echo "make uf2        MICROPYTHON=<v1.27.0 checkout>: one-file firmware, app + driver frozen in"
 	@echo "make clean      remove build outputs and caches (distclean: also .venv and node_modules)"
@@ -57,9 +69,14 @@ $(NODE_STAMP): tools/package.json $(wildcard tools/package-lock.json) tools/boot
 
 # --- tests ---
 # pytest runs tests/core on CPython and, via tests/test_micropython.py, on MicroPython 1.27 (WASM),
-# so its closing line counts everything.
+# so its closing line counts everything; tests/device runs too when the emulated Pico's files are set.
 test: $(VENV_STAMP) $(NODE_STAMP) $(SIM_STAMP)
 	$(PY) -m pytest -q tests
+
+# The device suite alone: the firmware as `make flash` installs it, on an emulated RP2040.
+# Without the emulated Pico's files pytest collects nothing (status 5) and says why in one line.
+device: $(VENV_STAMP) $(NODE_STAMP)
+	$(PY) -m pytest -q tests/device || test $$? = 5
 
 # --- running things ---
 # A window when there is a display and pygame, else the terminal (half-block screen, raw keys).
@@ -94,6 +111,10 @@ endif
 bench: $(VENV_STAMP) $(NODE_STAMP) mpy
 	$(PY) tools/bench.py
 
+# Slower than bench: 10 whole games in a row on one boot of the emulated chip.
+endurance: $(VENV_STAMP) $(NODE_STAMP) mpy
+	$(PY) tools/pico/chip_bench.py endurance
+
 # --- firmware build ---
 mpy: $(MPY_OUT)
 	@test -n "$(FIRMWARE_PY)" || { echo "make mpy: no .py files under firmware/" >&2; exit 1; }
@@ -109,12 +130,32 @@ build/mpy/%.py: firmware/%.py $(VENV_STAMP)
 	@$(MPY_CROSS) $(MPY_CROSS_FLAGS) -o /dev/null $< || { echo "make mpy: mpy-cross failed on $<" >&2; exit 1; }
 	cp $< $@
 
+# Compiled every time: DRIVER may name another file, older than the last one compiled.
+driver: $(VENV_STAMP)
+	@test -n "$(DRIVER)" || { echo "make driver: give DRIVER=path/ssd1306.py" >&2; exit 1; }
+	@mkdir -p build/driver/lib
+	@$(MPY_CROSS) $(MPY_CROSS_FLAGS) -s ssd1306.py -o build/driver/lib/ssd1306.mpy $(DRIVER) || { echo "make driver: mpy-cross failed on $(DRIVER)" >&2; exit 1; }
+
 # --- board (Raspberry Pi Pico with MicroPython 1.27 over USB) ---
-# flash: installs the ssd1306 display driver from micropython-lib (needs network on this host), copies
-# the contents of build/mpy/ to the board's root filesystem (overwriting), then soft-resets.
-# Stale files removed from firmware/ stay on the board: `mpremote rm -r :core` etc. to clean up.
-flash: mpy
+# flash: installs the ssd1306 display driver (from micropython-lib with mip, which needs network
+# on this host, or from DRIVER=file), copies the contents of build/mpy/ to the board's root
+# filesystem (overwriting), then resets. Stale files removed from firmware/ stay on the board:
+# `mpremote rm -r :core` etc. to clean up.
+# A PORT with no board behind it stops make flash before anything is built, in one line
+# (mpremote itself would say the port "may be in use").
+ifneq ($(filter flash repl,$(MAKECMDGOALS)),)
+ifneq ($(PORT),)
+ifeq ($(wildcard $(PORT)),)
+$(error no board answered on $(PORT): plug in the Pico running MicroPython, or name its port (ls /dev/ttyACM*))
+endif
+endif
+endif
+flash: mpy $(if $(DRIVER),driver)
+ifneq ($(DRIVER),)
+	cd build/driver && $(abspath $(MPREMOTE)) $(MPREMOTE_CONNECT) cp -r lib :
+else
 	$(MPREMOTE) $(MPREMOTE_CONNECT) mip install ssd1306
+endif
 	cd build/mpy && $(abspath $(MPREMOTE)) $(MPREMOTE_CONNECT) cp -r $$(ls -A) : + reset
 
 repl: $(VENV_STAMP)

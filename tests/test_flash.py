@@ -16,15 +16,18 @@ def test_make_flash_installs_the_driver_copies_compiled_firmware_and_the_copy_bo
                     % (sys.executable, os.path.join(ROOT, "tests", "fake_mpremote.py")))
     stub.chmod(0o755)
     env = dict(os.environ, FAKE_BOARD=str(board))
+    port = tmp_path / "ttyACM7"  # make flash refuses a port that does not exist
+    port.write_text("")
+    port = str(port)
     r = subprocess.run(["make", "--no-print-directory", "flash", "MPREMOTE=%s" % stub,
-                        "PORT=/dev/ttyACM7"], cwd=ROOT, env=env, capture_output=True,
+                        "PORT=" + port], cwd=ROOT, env=env, capture_output=True,
                        text=True, timeout=600)
     assert r.returncode == 0, r.stdout + r.stderr
     calls = [json.loads(line) for line in open(str(board) + ".log")]
-    assert [c[1:] for c in calls[:1]] == [["connect", "/dev/ttyACM7", "mip", "install", "ssd1306"]]
+    assert [c[1:] for c in calls[:1]] == [["connect", port, "mip", "install", "ssd1306"]]
     cwd, *args = calls[1]
     assert cwd == os.path.join(ROOT, "build", "mpy")
-    assert args[:4] == ["connect", "/dev/ttyACM7", "cp", "-r"] and args[-3:] == [":", "+", "reset"]
+    assert args[:4] == ["connect", port, "cp", "-r"] and args[-3:] == [":", "+", "reset"]
     assert len(calls) == 2
 
     # Every firmware module arrives compiled, but main.py, which the board runs only as source.
@@ -48,3 +51,33 @@ def test_make_flash_installs_the_driver_copies_compiled_firmware_and_the_copy_bo
     assert p.returncode == 0, p.stdout + p.stderr[-4000:]
     m = re.search(r"frames (\d+) moves (\d+)", p.stdout)
     assert m and int(m.group(1)) > 50 and int(m.group(2)) > 20, p.stdout
+
+
+def test_make_flash_on_a_port_with_no_board_says_so_in_one_line(tmp_path):
+    port = str(tmp_path / "ttyACM0")
+    r = subprocess.run(["make", "--no-print-directory", "-s", "flash", "PORT=" + port],
+                       cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert r.returncode != 0
+    lines = r.stderr.strip().splitlines()
+    assert len(lines) == 1 and ("no board answered on %s" % port) in lines[0], r.stderr
+    assert "in use" not in r.stdout + r.stderr and not r.stdout
+
+
+def test_make_flash_with_a_driver_file_copies_it_compiled_to_lib_instead_of_mip(tmp_path):
+    board = tmp_path / "board"
+    board.mkdir()
+    stub = tmp_path / "mpremote"
+    stub.write_text("#!/bin/sh\nexec %s %s \"$@\"\n"
+                    % (sys.executable, os.path.join(ROOT, "tests", "fake_mpremote.py")))
+    stub.chmod(0o755)
+    driver = tmp_path / "ssd1306.py"
+    driver.write_text("# a display driver\nclass SSD1306_I2C:\n    pass\n")
+    env = dict(os.environ, FAKE_BOARD=str(board))
+    r = subprocess.run(["make", "--no-print-directory", "flash", "MPREMOTE=%s" % stub,
+                        "DRIVER=%s" % driver], cwd=ROOT, env=env, capture_output=True,
+                       text=True, timeout=600)
+    assert r.returncode == 0, r.stdout + r.stderr
+    calls = [json.loads(line) for line in open(str(board) + ".log")]
+    assert calls[0] == [os.path.join(ROOT, "build", "driver"), "cp", "-r", "lib", ":"]
+    assert calls[1][0] == os.path.join(ROOT, "build", "mpy") and len(calls) == 2
+    assert (board / "lib" / "ssd1306.mpy").read_bytes()[:1] == b"M"  # mpy-cross output

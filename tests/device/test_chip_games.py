@@ -1,0 +1,52 @@
+# On the emulated Pico: a short whole game of each game in a row on one boot; `sim play` plays the same games and `sim replay` reproduces each log byte for byte.
+import json
+import os
+import subprocess
+import sys
+
+import pico
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# (game, seed, seats, target, options, players): every AI level, Cutthroat with 2 (boneyard),
+# 3 and 4 players, the lowest targets the console's setup offers so the games stay short.
+GAMES = [
+    ("seven-rocks", 31, [["ai", "hard"], ["ai", "easy"], ["ai", "normal"], ["ai", "easy"]], 25,
+     {}, 4),
+    ("cutthroat", 32, [["ai", "normal"], ["ai", "easy"]], 1, {"boneyard": True}, 2),
+    ("cutthroat", 33, [["ai", "easy"], ["ai", "hard"], ["ai", "normal"]], 1, {}, 3),
+    ("cutthroat", 34, [["ai", "normal"], ["ai", "easy"], ["ai", "easy"], ["ai", "normal"]], 1,
+     {}, 4),
+    ("seven-diamonds", 35, [["ai", "normal"], ["ai", "easy"], ["ai", "hard"], ["ai", "easy"]],
+     50, {}, 4),
+]
+
+
+def device_script(games, measure):
+    """tools/pico/device_games.py with its inputs."""
+    with open(os.path.join(ROOT, "tools", "pico", "device_games.py")) as f:
+        body = f.read()
+    return "GAMES = %s\nMEASURE = %s\n%s" % (json.dumps(games).replace("true", "True")
+                                             .replace("false", "False"), measure, body)
+
+
+def sim(*args, stdin=None):
+    r = subprocess.run([sys.executable, "-m", "sim"] + list(args), cwd=ROOT, input=stdin,
+                       capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    return r.stdout
+
+
+def test_whole_games_on_the_chip_are_the_simulators_games_and_replay_byte_for_byte(tree):
+    run = pico.run(script=device_script(GAMES, False), put=tree, timeout=600)
+    assert run["exit"] == 0 and "error" not in run, run.get("error", run["stdout"][-2000:])
+    done = [r for r in run["records"] if "done" in r]
+    assert [r["done"] for r in done] == list(range(len(GAMES)))
+    for i, (game, seed, seats, target, options, players) in enumerate(GAMES):
+        log = "".join(r["line"] + "\n" for r in run["records"] if r.get("game") == i)
+        assert '"event": "game_end"' in log.splitlines()[-1], (game, log[-300:])
+        args = ["play", "--game", game, "--seed", str(seed), "--players", str(players),
+                "--seats", ",".join("ai:" + s[1] for s in seats), "--target", str(target)]
+        for name, value in options.items():
+            args += ["--set", "%s=%s" % (name, json.dumps(value))]
+        assert log == sim(*args), "%s on the chip is not `sim %s`" % (game, " ".join(args))
+        assert sim("replay", "-", stdin=log) == log

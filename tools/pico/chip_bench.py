@@ -1,0 +1,138 @@
+# `make bench` rows measured on the emulated RP2040, and `make endurance`: the app as `make flash` installs it.
+"""Figures come from the emulated chip's own clock: rp2040js counts Cortex-M0+ cycles at
+125 MHz with no flash wait states or XIP cache misses, so a real Pico can only be slower on code
+that misses its cache. tools/bench.py calls measure(), then rows() and ai_cell();
+`python tools/pico/chip_bench.py endurance`
+plays 10 whole games in a row on one boot and prints the live heap after each."""
+import json
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+sys.path.insert(0, HERE)
+import pico  # noqa: E402
+
+LEVELS = ("easy", "normal", "hard")
+# One whole game of each, every AI level seated, at low targets (the console's setup steps
+# targets in tenths of the default) so that the bench stays within minutes.
+BENCH_GAMES = [
+    ("seven-rocks", 51, [["ai", "hard"], ["ai", "easy"], ["ai", "normal"], ["ai", "hard"]], 50,
+     {}, 4),
+    ("cutthroat", 52, [["ai", "hard"], ["ai", "easy"], ["ai", "normal"], ["ai", "hard"]], 2, {},
+     4),
+    ("seven-diamonds", 53, [["ai", "hard"], ["ai", "easy"], ["ai", "normal"], ["ai", "hard"]],
+     100, {}, 4),
+]
+ENDURANCE_GAMES = [
+    ("seven-rocks", 60, [["ai", "hard"], ["ai", "normal"], ["ai", "hard"], ["ai", "easy"]], 50,
+     {}, 4),
+    ("cutthroat", 61, [["ai", "hard"], ["ai", "normal"], ["ai", "hard"], ["ai", "easy"]], 2, {},
+     4),
+    ("seven-diamonds", 62, [["ai", "hard"], ["ai", "normal"], ["ai", "hard"], ["ai", "easy"]],
+     100, {}, 4),
+    ("cutthroat", 63, [["ai", "hard"], ["ai", "hard"]], 2, {"boneyard": True}, 2),
+    ("cutthroat", 64, [["ai", "hard"], ["ai", "normal"], ["ai", "hard"]], 2, {}, 3),
+] * 2
+
+
+def device_script(games, measure):
+    """tools/pico/device_games.py with its inputs prepended."""
+    with open(os.path.join(HERE, "device_games.py")) as f:
+        body = f.read()
+    text = json.dumps(games).replace("true", "True").replace("false", "False")
+    return "GAMES = %s\nMEASURE = %s\n%s" % (text, measure, body)
+
+
+def _run(**kw):
+    run = pico.run(**kw)
+    if run.get("error") or run["exit"] not in (0, None):
+        sys.exit("chip bench: the emulated Pico stopped:\n%s" % (run.get("error")
+                                                                 or run["stderr"][-3000:]))
+    return run
+
+
+def _engine_script():
+    with open(os.path.join(ROOT, "tools", "engine_bench.py")) as f:
+        return "import sys\nsys.argv[:] = ['engine_bench.py', '8']\n" + f.read()
+
+
+def measure():
+    """Runs the chip measurements; returns a dict of figures (ms, bytes)."""
+    tree = pico.install_tree()
+    boot = _run(put=tree, boot=True, timeout=1.5)
+    menu = [f for f in boot["frames"] if f["hex"].strip("0")]
+    games = _run(script=device_script(BENCH_GAMES, True), put=tree, timeout=900)
+    recs = games["records"]
+    engine = _run(script=_engine_script(), put=tree, timeout=300)
+    return {"boot_ms": menu[0]["ms"] if menu else None,
+            "boot": [r for r in recs if "boot_us" in r][0],
+            "games": [r for r in recs if "done" in r],
+            "engine": json.loads(engine["stdout"].strip().splitlines()[-1])}
+
+
+def _ms(slot):
+    return "%.1f / %.1f" % (slot["mean_ms"], slot["max_ms"])
+
+
+def ai_cell(m):
+    """cell(game, level): "mean / max (decisions)" of that AI over its whole bench game."""
+    costs = dict((g[0], rec["costs"]) for g, rec in zip(BENCH_GAMES, m["games"]))
+
+    def cell(game, level):
+        slot = costs[game]["ai"].get(level)
+        return _ms(slot) + " (%d, whole game)" % slot["n"] if slot else "-"
+    return cell
+
+
+def rows(m):
+    """Table rows (measure, CPython, MicroPython VM, RP2040 emulated) of the chip-only figures."""
+    out = [
+        ("boot to menu (ms, from reset; app as .mpy files)", "-", "-", "%d" % m["boot_ms"]),
+        ("free heap after boot, app at its menu (KB)", "-", "-",
+         "%.1f (live %.1f)" % (m["boot"]["free"] / 1024, m["boot"]["live"] / 1024)),
+    ]
+    for (game, *_), rec in zip(BENCH_GAMES, m["games"]):
+        c = rec["costs"]
+        out += [
+            ("%s, a whole game: peak live heap after gc.collect() (KB)" % game, "-", "-",
+             "%.1f (%d moves)" % (c["heap_peak"] / 1024, c["moves"])),
+            ("  draw a frame (ms), mean / max", "-", "-", _ms(c["draw"])),
+            ("  show() over I2C at 400 kHz (ms), mean / max", "-", "-", _ms(c["show"])),
+            ("  save after a move (ms), mean / max", "-", "-", _ms(c["save"])),
+            ("  longest tick (ms)", "-", "-", "%.1f" % c["tick"]["max_ms"]),
+        ]
+    return out
+
+
+def endurance():
+    """10 whole games in a row on one boot; the live heap after each, in bytes."""
+    tree = pico.install_tree()
+    run = _run(script=device_script(ENDURANCE_GAMES, False), put=tree, timeout=3600)
+    done = [r for r in run["records"] if "done" in r]
+    if len(done) != len(ENDURANCE_GAMES):
+        sys.exit("endurance: %d of %d games finished" % (len(done), len(ENDURANCE_GAMES)))
+    boot = [r for r in run["records"] if "boot_us" in r][0]
+    print("emulated RP2040, %d whole games in a row on one boot, no MemoryError; live heap after "
+          "boot %.1f KB" % (len(done), boot["live"] / 1024))
+    for (game, _seed, _seats, target, _options, players), rec in zip(ENDURANCE_GAMES, done):
+        print("  game %2d  %-15s %d players, target %-3d  live heap after it %.1f KB, "
+              "free %.1f KB" % (rec["done"] + 1, game, players, target,
+                                rec["live_after"] / 1024, rec["free_after"] / 1024))
+    print("(%.0f emulated s)" % run["emulated_s"])
+
+
+if __name__ == "__main__":
+    if pico.files() is None:
+        sys.exit("chip bench: " + pico.MISSING)
+    if sys.argv[1:] == ["endurance"]:
+        endurance()
+    else:
+        m = measure()
+        cell = ai_cell(m)
+        print(json.dumps(m["engine"]))
+        for game, *_ in BENCH_GAMES:
+            for level in LEVELS:
+                print(game, level, cell(game, level))
+        for r in rows(m):
+            print("  ".join(r))

@@ -1,0 +1,124 @@
+# Runs on the emulated Pico: whole games of the app in a row, with their logs and, for the bench, costs.
+#
+# The host prepends `GAMES = [(game, seed, seats, target, options, players), ...]` and
+# `MEASURE = True|False`, and sends this over the raw REPL to a board holding what `make flash`
+# installs (tools/pico/pico.py). The app boots as main.py would start it (App(board)), then
+# plays each game from app.start() by ticks, pressing A wherever it waits (an AI's move on
+# show, a hand's result), with no reboot in between. It prints `@@` JSON records: each log
+# line ({"game": i, "line": ...}), and per game its ticks and live heap; with MEASURE also the
+# time of every AI decision by level, draw, show() and save, and the heap after gc.collect()
+# after every move (gc.mem_alloc() takes milliseconds on the chip, so only then).
+import gc
+import json
+import time
+
+import board
+from app import ui
+
+ticks_us = time.ticks_us
+ticks_diff = time.ticks_diff
+
+
+def out(record):
+    print("@@" + json.dumps(record))
+
+
+class Costs:
+    """Times (us) and heap samples of one game, gathered by wrapping the app's calls."""
+
+    def __init__(self):
+        self.ai = {}  # level -> [count, total us, max us]
+        self.draw = [0, 0, 0]
+        self.show = [0, 0, 0]
+        self.save = [0, 0, 0]
+        self.tick = [0, 0, 0]
+        self.moves = 0
+        self.heap_peak = 0
+
+    def add(self, slot, us):
+        slot[0] += 1
+        slot[1] += us
+        if us > slot[2]:
+            slot[2] = us
+
+    def timed(self, fn, slot):
+        def call(*args):
+            t0 = ticks_us()
+            r = fn(*args)
+            self.add(slot, ticks_diff(ticks_us(), t0))
+            return r
+        return call
+
+    def wrap(self, app):
+        s = app.session
+        for seat in range(len(s.agents)):
+            agent = s.agents[seat]
+            if agent is not None:
+                level = s.seats[seat][1]
+                slot = self.ai.setdefault(level, [0, 0, 0])
+                agent.choose = self.timed(agent.choose, slot)
+        record = s.record
+
+        def counted(lines):
+            self.moves += 1
+            t0 = ticks_us()
+            record(lines)
+            self.add(self.save, ticks_diff(ticks_us(), t0))
+        s.record = counted
+        app._draw = self.timed(app._draw, self.draw)
+        app.fb.show = self.timed(app.fb.show, self.show)
+
+    def report(self):
+        def ms(slot):
+            return {"n": slot[0], "mean_ms": slot[1] / 1000 / max(1, slot[0]),
+                    "max_ms": slot[2] / 1000}
+        return {"ai": dict((k, ms(v)) for k, v in self.ai.items()), "draw": ms(self.draw),
+                "show": ms(self.show), "save": ms(self.save), "tick": ms(self.tick),
+                "moves": self.moves, "heap_peak": self.heap_peak}
+
+
+def play(app, i, game):
+    name, seed, seats, target, options, players = game
+    app.emit = lambda line: out({"game": i, "line": line})
+    app.start(name, seed, [tuple(s) for s in seats], target, options, players)
+    costs = Costs() if MEASURE else None  # noqa: F821 (prepended by the host)
+    if costs:
+        costs.wrap(app)
+    ticks = 0
+    moves = 0
+    while app.mode != ui.GAME_END:
+        if app.mode in (ui.SHOW, ui.HAND_END, ui.HANDOFF, ui.TURN):
+            app.press(ui.A)
+        t0 = ticks_us()
+        app.tick()
+        if costs:
+            costs.add(costs.tick, ticks_diff(ticks_us(), t0))
+            if costs.moves != moves:
+                moves = costs.moves
+                gc.collect()
+                live = gc.mem_alloc()
+                if live > costs.heap_peak:
+                    costs.heap_peak = live
+        ticks += 1
+    app.session = None
+    gc.collect()
+    record = {"done": i, "ticks": ticks, "live_after": gc.mem_alloc(), "free_after": gc.mem_free()}
+    if costs:
+        record["costs"] = costs.report()
+    out(record)
+
+
+def main():
+    gc.collect()
+    t0 = ticks_us()
+    app = ui.App(board)
+    app.tick()
+    boot_us = ticks_diff(ticks_us(), t0)
+    gc.collect()
+    out({"boot_us": boot_us, "live": gc.mem_alloc(), "free": gc.mem_free()})
+    for i in range(len(GAMES)):  # noqa: F821 (prepended by the host)
+        play(app, i, GAMES[i])  # noqa: F821
+    print("@@end")
+
+
+main()

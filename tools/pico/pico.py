@@ -1,0 +1,120 @@
+# Runs the console on the emulated Pico (run-pico.mjs) from Python: the device tests and `make bench`.
+"""The emulated Pico takes MicroPython for the Pico and the RP2040 bootrom from PICO_FIRMWARE and
+PICO_BOOTROM, and the display driver `make flash` installs from PICO_DRIVER (default: the
+ssd1306.py beside PICO_FIRMWARE). install_tree() stages what `make flash` copies to the board,
+at the same paths: build/mpy/ at the root and the driver in lib/."""
+import json
+import os
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(os.path.dirname(HERE))
+RUNNER = os.path.join(HERE, "run-pico.mjs")
+LFS = os.path.join(HERE, "lfs.py")
+SAVE = "/save.jsonl"  # firmware/config.py SAVE_PATH
+
+MISSING = ("no emulated Pico: set PICO_FIRMWARE to MicroPython v1.27.0 for the Pico "
+           "(RPI_PICO-v1.27.0.uf2 from micropython.org/download/RPI_PICO), PICO_BOOTROM to the "
+           "RP2040 B1 bootrom (bootrom-b1.bin from github.com/raspberrypi/pico-bootrom) and "
+           "PICO_DRIVER to micropython-lib's ssd1306.py")
+
+
+def files():
+    """(firmware, bootrom, driver) paths from the environment, or None when one is missing."""
+    fw = os.environ.get("PICO_FIRMWARE", "")
+    rom = os.environ.get("PICO_BOOTROM", "")
+    driver = os.environ.get("PICO_DRIVER", "") or os.path.join(os.path.dirname(fw), "ssd1306.py")
+    if fw and rom and all(os.path.isfile(p) for p in (fw, rom, driver)):
+        return fw, rom, driver
+    return None
+
+
+def install_tree():
+    """Build what `make flash DRIVER=...` installs (make mpy driver); returns the folders whose
+    contents go to the board's root, in the order make flash copies them."""
+    fw, rom, driver = files()
+    r = subprocess.run(["make", "--no-print-directory", "-s", "mpy", "driver", "DRIVER=" + driver],
+                       cwd=ROOT, capture_output=True, text=True)
+    if r.returncode:
+        raise RuntimeError("make mpy driver failed:\n" + r.stdout + r.stderr)
+    return [os.path.join(ROOT, "build", "driver"), os.path.join(ROOT, "build", "mpy")]
+
+
+def run(script=None, put=(), boot=False, keys=None, settle=0, linger=None, fs_in=None, fs_out=None,
+        timeout=120, cut_every=0, cut_count=0, cut_dir=None, interrupt_at=None, extra=()):
+    """Run the emulator once; returns its JSON summary (frames, leds, presses, records, cuts,
+    stdout, error). A script is given as source text; it runs over the raw REPL. With keys,
+    each press waits for `settle` ms of quiet screen, and the run ends `linger` ms after the
+    last one."""
+    fw, rom, _ = files()
+    with tempfile.TemporaryDirectory(prefix="pico-run-") as tmp:
+        out = os.path.join(tmp, "run.json")
+        cmd = ["node", RUNNER, "--firmware", fw, "--bootrom", rom, "--json", out, "--quiet",
+               "--timeout", str(timeout)]
+        if script is not None:
+            path = os.path.join(tmp, "script.py")
+            with open(path, "w") as f:
+                f.write(script)
+            cmd.insert(2, path)
+        for d in put:
+            cmd += ["--put", d]
+        if boot:
+            cmd.append("--boot")
+        if keys:
+            cmd += ["--keys", keys, "--settle", str(settle)]
+            if linger is not None:
+                cmd += ["--linger", str(linger)]
+        if fs_in:
+            cmd += ["--fs-in", fs_in]
+        if fs_out:
+            cmd += ["--fs-out", fs_out]
+        if cut_every:
+            cmd += ["--cut-every", str(cut_every), "--cut-count", str(cut_count),
+                    "--cut-dir", cut_dir]
+        if interrupt_at is not None:
+            cmd += ["--interrupt-at", str(interrupt_at)]
+        cmd += list(extra)
+        env = dict(os.environ, PICO_PYTHON=sys.executable)
+        p = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
+        if not os.path.exists(out):
+            raise RuntimeError("run-pico failed (exit %d):\n%s" % (p.returncode, p.stderr[-3000:]))
+        with open(out) as f:
+            summary = json.load(f)
+        summary["stderr"] = p.stderr
+        return summary
+
+
+def read_file(image, path):
+    """The bytes of `path` in a littlefs image of the board's filesystem, or None if absent."""
+    with tempfile.TemporaryDirectory(prefix="pico-get-") as tmp:
+        out = os.path.join(tmp, "file")
+        r = subprocess.run([sys.executable, LFS, "get", image, path, out], capture_output=True,
+                           text=True)
+        if r.returncode == 3:
+            return None
+        if r.returncode:
+            raise RuntimeError("lfs.py get %s: %s" % (path, r.stderr[-2000:]))
+        with open(out, "rb") as f:
+            return f.read()
+
+
+def saved_game(image):
+    """The game-log lines the save in a filesystem image holds, read as the console reads them
+    at boot (firmware/app/session.py saved_lines: the main file, then the journals that follow
+    on from it, up to the first line that fails its check), without the checks; [] when there
+    is no save."""
+    with tempfile.TemporaryDirectory(prefix="pico-fs-") as tmp:
+        r = subprocess.run([sys.executable, LFS, "extract", image, tmp], capture_output=True,
+                           text=True)
+        if r.returncode:
+            raise RuntimeError("lfs.py extract: %s" % r.stderr[-2000:])
+        for p in (os.path.join(ROOT, "firmware"), os.path.join(ROOT, "sim", "shim")):
+            if p not in sys.path:
+                sys.path.insert(0, p)
+        from app.session import saved_lines
+        path = os.path.join(tmp, SAVE.lstrip("/"))
+        if not os.path.exists(path):
+            return []
+        return list(saved_lines(path))
