@@ -7,7 +7,11 @@
 # reset(obs, legal, n), key(bits) -> action or NOTHING (-1) or BACK (-2), and draw(fb, obs, L).
 # Screens of a human seat use only its Observation; draw_show/hand_end/game_end read only
 # public results of the state.
+from micropython import const
 from games import registry
+
+NOTHING = const(-1)  # Picker.key: no decision yet
+BACK = const(-2)  # Picker.key: the player wants to leave the hand view
 
 _MODULES = {"seven-rocks": "view_seven_rocks", "cutthroat": "view_cutthroat",
             "seven-diamonds": "view_seven_diamonds"}

@@ -1,7 +1,7 @@
 # What the game screens say: scores that read apart, the tile to lead, raised playable tiles, labels.
 import check
 from fake_board import Display, FakeBoard, fresh_dir
-from app import draw, ui
+from app import draw, ui, views
 from app import text as T
 from app import view_seven_rocks as sr
 from app import view_seven_diamonds as sd
@@ -56,7 +56,7 @@ def test_cutthroat_numbered_seats_do_not_run_into_their_scores():
             _until(a, ui.HANDOFF)
             a.press(A)
             a.tick()
-            a.obs.scores[1] = 1  # as after Seat 2 wins a hand
+            a.play.obs.scores[1] = 1  # as after Seat 2 wins a hand
             a.dirty = True
             a.tick()
             initial = a.L.S[T.SEAT][0]
@@ -97,7 +97,7 @@ def test_playable_tiles_stand_raised_with_no_bar_under_the_message():
     for n in range(3000):
         a.tick()
         a.press((A, A, RIGHT)[n % 3])
-        p = a.picker
+        p = a.play.picker
         if a.mode != ui.TURN or p.forced_pass or a.session.state.table.count == 0:
             continue
         playable = [p._playable(p.tiles[i]) for i in range(min(p.n, 7))]
@@ -122,7 +122,7 @@ def test_playable_cards_stand_raised():
     for n in range(3000):
         a.tick()
         a.press((A, A, RIGHT)[n % 3])
-        p = a.picker
+        p = a.play.picker
         if a.mode != ui.TURN or p.calling:
             continue
         fits = [p._fits(p.cards[i]) for i in range(p.n)]
@@ -143,7 +143,7 @@ def test_seven_of_diamonds_call_screen_says_it_is_your_call():
         _until(a, ui.HANDOFF)
         a.press(A)
         a.tick()
-        check.true(a.picker.calling, "calls first")
+        check.true(a.play.picker.calling, "calls first")
         check.true(a.L.S[T.YOUR_CALL] in d.row(10), T.CODES[lang] + ": your call")
         check.eq(d.row(19), ["< %s >" % a.L.CALLS[0]], T.CODES[lang] + ": the call")
 
@@ -177,15 +177,17 @@ def test_rules_have_a_reading_the_screen_page_for_every_game():
         a.press(A)  # Rules
         a.tick()
         pages = []
-        for _ in range(2 * len(a.games)):
-            pages.append((a.rules_game, a.lines[0]))
+        games = views.games()
+        r = a.screen
+        for _ in range(2 * len(games)):
+            pages.append((r.game, r.lines[0]))
             a.press(RIGHT)
             a.tick()
         want = []
-        for g in range(len(a.games)):
-            want.append((g, draw.wrap(a.L.RULES[a.games[g]])[0]))
+        for g in range(len(games)):
+            want.append((g, draw.wrap(a.L.RULES[games[g]])[0]))
             want.append((g, a.L.S[T.SCREEN_PAGE]))
         check.eq(pages, want, T.CODES[lang] + ": pages in turn")
-        check.eq((a.rules_game, a.rules_page), (0, 0), "Right wraps to the first page")
-        for g in a.games:
+        check.eq((r.game, r.page), (0, 0), "Right wraps to the first page")
+        for g in games:
             check.true(g in a.L.SCREEN, "%s: %s has a screen page" % (T.CODES[lang], g))

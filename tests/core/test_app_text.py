@@ -1,7 +1,7 @@
 # Every text of every language fits the 16-character rows it is drawn in, whole.
 import check
 from fake_board import FakeBoard, fresh_dir
-from app import draw, ui
+from app import draw, menus, setup_menu, ui, views
 from app import text as T
 
 
@@ -46,34 +46,36 @@ def test_menu_rows_show_labels_and_values_whole():
         a.lang = lang
         a.L = L = T.load(lang)
         where = T.CODES[lang]
+        st = a.kept(menus.Settings)
         for name in T.NAMES:
             a.lang = T.NAMES.index(name)
-            _whole(a._settings_text(T.LANGUAGE), L.S[T.LANGUAGE], name, where + " settings")
+            _whole(st._text(T.LANGUAGE), L.S[T.LANGUAGE], name, where + " settings")
         a.lang = lang
-        _whole(a._settings_text(T.CONTRAST), L.S[T.CONTRAST], str(a.contrast), where)
-        _whole(a._settings_text(T.LEDS), L.S[T.LEDS], str(a.leds), where)
-        for g in range(len(a.games)):
-            a.s_game = g
-            spec = a._spec()
+        _whole(st._text(T.CONTRAST), L.S[T.CONTRAST], str(a.contrast), where)
+        _whole(st._text(T.LEDS), L.S[T.LEDS], str(a.leds), where)
+        s = a.kept(setup_menu.Setup)
+        for g in range(len(s.games)):
+            s.game = g
+            spec = s.spec()
             _fits("<%s>" % spec.short_title, "game title")
             for p in range(len(spec.player_counts)):
-                a.s_players = p
-                a._setup_defaults()
-                for kind, i in a._setup_rows():
-                    if kind == ui.ROW_SEAT:
-                        label = a._seat_label(spec, i)
+                s.players = p
+                s.defaults()
+                for kind, i in s.setup_rows():
+                    if kind == setup_menu.ROW_SEAT:
+                        label = s._seat_label(spec, i)
                         for c in range(len(spec.levels) + 1):
-                            a.s_seats[i] = c
+                            s.seats[i] = c
                             value = L.S[T.HUMAN] if c == 0 else L.LEVELS[spec.levels[c - 1]]
-                            _whole(a._setup_text((kind, i)), label, value, where + " seat")
-                    elif kind == ui.ROW_OPTION:
+                            _whole(s._text((kind, i)), label, value, where + " seat")
+                    elif kind == setup_menu.ROW_OPTION:
                         name, default, choices = spec.options[i]
                         for v in range(len(choices)):
-                            a.s_opts[i] = v
-                            text = a._setup_text((kind, i))
+                            s.opts[i] = v
+                            text = s._text((kind, i))
                             _whole(text, L.OPTIONS[name], text.split()[-1], where + " option")
                     else:
-                        _fits(a._setup_text((kind, i)), where + " setup row")
+                        _fits(s._text((kind, i)), where + " setup row")
 
 
 def test_no_screen_of_any_game_or_language_overlaps_or_cuts_text():
@@ -116,19 +118,21 @@ def test_every_rules_page_of_every_language_fits_when_scrolled_through():
         a.press(A)
         a.tick()
         walked = []
-        for _ in range(2 * len(a.games)):
-            where = "%s %s page %d" % (T.CODES[lang], a.games[a.rules_game], a.rules_page)
-            walked.append((a.rules_game, a.rules_page))
+        games = views.games()
+        r = a.screen
+        for _ in range(2 * len(games)):
+            where = "%s %s page %d" % (T.CODES[lang], games[r.game], r.page)
+            walked.append((r.game, r.page))
             check.eq(a.mode, ui.RULES, where)
-            for line in a.lines:
+            for line in r.lines:
                 _fits(line, where)
-            for _ in range(len(a.lines)):
+            for _ in range(len(r.lines)):
                 a.press(DOWN)
                 a.tick()
-            check.true(a.top + 6 >= len(a.lines), where + ": scrolled to the end")
+            check.true(r.top + 6 >= len(r.lines), where + ": scrolled to the end")
             check.eq(board.display.problems[:3], [], where)
             a.press(RIGHT)
             a.tick()
-        check.eq(sorted(walked), [(g, p) for g in range(len(a.games)) for p in (0, 1)],
+        check.eq(sorted(walked), [(g, p) for g in range(len(games)) for p in (0, 1)],
                  "every page walked")
         _fits(L.S[T.LEAD_TILE] % "6|6", T.CODES[lang] + " lead")
