@@ -106,7 +106,8 @@ class Setup(Rows):
         elif kind == ROW_TARGET:
             unit = spec.default_target // 10 or 1
             t = self.target + step * unit
-            if unit <= t <= spec.default_target * 4:
+            # Four times the usual game at most, and never past what the game can reach.
+            if unit <= t <= min(spec.default_target * 4, spec.max_target):
                 self.target = t
         elif kind == ROW_OPTION:
             n = len(spec.options[i][2])

@@ -153,3 +153,14 @@ def test_a_failure_in_a_menu_keeps_the_saved_game_offered():
     a.press(A)
     a.tick()
     check.eq(a.screen.rows[0], T.CONTINUE, "still offered")
+
+
+def test_setup_targets_stay_within_what_each_game_can_reach():
+    a = ui.App(FakeBoard(fresh_dir("guard_target")), seed=2)
+    s = a.kept(setup_menu.Setup)
+    for game in s.games:
+        s.game = s.games.index(game)
+        s.defaults()
+        for _ in range(40):
+            s.change((setup_menu.ROW_TARGET, 0), 1)
+        check.true(s.target <= s.spec().max_target, "%s: target %d" % (game, s.target))

@@ -1,0 +1,59 @@
+# Records: counting finished games by kind of seat and by side, and a damaged file set aside.
+import os
+import check
+from fake_board import fresh_dir
+from app import records
+
+SR = [("human", None), ("ai", "hard"), ("human", None), ("ai", "normal")]
+
+
+def test_games_are_counted_by_kind_and_side():
+    path = fresh_dir("records") + "/records.json"
+    records.add(path, "seven-rocks", SR, [1, 3], 2)
+    d = records.add(path, "seven-rocks", SR, [0, 2], 2)
+    g = d["seven-rocks"]
+    check.eq(g["games"], 2)
+    check.eq(g["kinds"]["human"], [2, 1], "humans played both, won one")
+    check.eq(g["kinds"]["hard"], [2, 1])
+    check.eq(g["kinds"]["normal"], [2, 1])
+    check.eq(g["kinds"]["easy"], [0, 0])
+    check.eq(g["sides"], [[2, 1], [2, 1]], "North-South and East-West")
+    check.eq(records.load(path), d, "saved and read back")
+
+
+def test_cutthroat_sides_are_seats_and_grow_with_the_player_count():
+    path = fresh_dir("records_ct") + "/records.json"
+    records.add(path, "cutthroat", [("human", None), ("ai", "easy")], [1], 2)
+    d = records.add(path, "cutthroat", [("human", None)] + [("ai", "hard")] * 3, [3], 4)
+    g = d["cutthroat"]
+    check.eq(g["games"], 2)
+    check.eq(g["sides"], [[2, 0], [2, 1], [1, 0], [1, 1]], "seat 4 won the 4-player game")
+    check.eq(g["kinds"]["human"], [2, 0])
+
+
+def test_a_damaged_file_is_set_aside_and_counting_starts_again():
+    d = fresh_dir("records_bad")
+    path = d + "/records.json"
+    for junk in (b"{not json", b"[1, 2]", b'{"seven-rocks": {"games": -1}}',
+                 b'{"x": {"games": 1, "kinds": {}, "sides": []}}', b"[" * 2000, b"\xff\xfe"):
+        with open(path, "wb") as f:
+            f.write(junk)
+        check.eq(records.load(path), {}, repr(junk[:20]))
+        check.true("records.json.bad" in os.listdir(d), "set aside")
+        got = records.add(path, "seven-rocks", SR, [0, 2], 2)
+        check.eq(got["seven-rocks"]["games"], 1, "counting starts again")
+        os.remove(path)
+
+
+def test_reset_forgets_everything():
+    path = fresh_dir("records_reset") + "/records.json"
+    records.add(path, "seven-diamonds", SR, [1, 3], 2)
+    records.reset(path)
+    check.eq(records.load(path), {})
+    records.reset(path)  # nothing to forget: no error
+
+
+def test_the_file_sits_next_to_the_settings():
+    check.eq(records.path_next_to("/settings.json"), "/records.json")
+    check.eq(records.path_next_to("/a/b/settings.json"), "/a/b/records.json")
+    check.eq(records.path_next_to("settings.json"), "records.json")
