@@ -1,14 +1,15 @@
 # Terminal play of Seven Rocks: pass-and-play human seats and AI seats, typed moves.
 #
-# The laptop front-end until the device screens exist. A human seat is shown only its own
-# observation, behind a hand-off prompt when more than one human shares the terminal.
+# A plain-text way to play at a terminal, beside the console app (`sim run`). A human seat is
+# shown only its own observation, behind a hand-off prompt when more than one human shares the
+# terminal.
 import sys
 import time
 
 import match
+from core.game import team_of
 from core.tiles import name
 from games.table import SIDE_NAMES, NONE
-from games.seven_rocks import team_of
 
 TEAM_NAMES = ("North-South", "East-West")
 

@@ -5,7 +5,7 @@
 # that screen on top of the app's stack. Its screens are made once per game and reused, so a
 # move allocates no screen.
 from micropython import const
-from core.game import CHANCE, IllegalAction
+from core.game import CHANCE, IllegalAction, team_of
 from games import registry
 from app import draw, views
 from app.views import BACK
@@ -50,8 +50,7 @@ class Play:
         self.seat_leds = []
         self.handoff_leds = []
         for seat in range(session.players):
-            team = self.view.team_of(seat, session.players)
-            rgb = TEAM_RGB[team] if team >= 0 else SEAT_RGB[seat & 3]
+            rgb = TEAM_RGB[team_of(seat)] if self.view.TEAMS else SEAT_RGB[seat & 3]
             self.seat_leds.append((seat, rgb))
             self.handoff_leds.append((seat, HANDOFF_RGB))
         self.handoff_screen = Handoff(self)
@@ -212,10 +211,9 @@ class Handoff(Screen):
         seat = s.state.current_player()
         draw.center(fb, L.S[T.PASS_TO], 4)
         draw.center(fb, view.seat_name(seat, s.players, L), 16)
-        team = view.team_of(seat, s.players)
-        if team >= 0:
+        if view.TEAMS:
             draw.center(fb, L.S[T.TEAM], 30)
-            draw.center(fb, L.TEAMS[team], 40)
+            draw.center(fb, L.TEAMS[team_of(seat)], 40)
         draw.center(fb, L.S[T.SHOW_HAND], 56)
 
     def leds(self):

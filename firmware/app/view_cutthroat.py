@@ -1,19 +1,15 @@
 # Jamaican Cutthroat screens: the line's two ends, the hand picker, hand winners and six-love.
 #
-# The table and picker are Seven Rocks' without the all-fives count (Cutthroat scores hand
-# wins, not ends). Seats play for themselves: no teams, scores are hand wins per seat.
+# The table and picker are app/tile_view.py's without the all-fives count (Cutthroat scores
+# hand wins, not ends). Seats play for themselves: no teams, scores are hand wins per seat.
 from core.tiles import LO, HI
+from games.dominoes import PASS
 from app import draw
 from app import text as T
-from app import view_seven_rocks as sr
+from app import tile_view
+from app.tile_view import MSG_Y
 
-PASS = sr.PASS
-MSG_Y = sr.MSG_Y
-
-
-def team_of(seat, players):
-    """No teams in Cutthroat."""
-    return -1
+TEAMS = False
 
 
 def seat_name(seat, players, L):
@@ -56,7 +52,7 @@ def describe_last(state, L):
 def draw_show(fb, obs, state, L):
     """The table, what was played, and how many tiles the next seat had to draw."""
     header(fb, obs.scores, L)
-    sr.draw_table(fb, obs.table, -1, False)
+    tile_view.draw_table(fb, obs.table, -1, False)
     draw.center(fb, describe_last(state, L), MSG_Y + 2)
     if state.n_drawn and state.draw_seat >= 0:
         draw.center(fb, "%s %s %d" % (seat_name(state.draw_seat, state.n_seats, L),
@@ -96,8 +92,8 @@ def draw_game_end(fb, state, L):
     header_at(fb, state.scores, L, 46)
 
 
-class Picker(sr.Picker):
-    """Seven Rocks' hand picker without the all-fives hints."""
+class Picker(tile_view.Picker):
+    """The dominoes hand picker without the all-fives hints, every seat's wins on top."""
 
     scoring = False
 

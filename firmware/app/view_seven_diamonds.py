@@ -5,13 +5,11 @@
 # "carte" themselves (Up/Down), as at a real table: the device never reminds them.
 from micropython import const
 from core.cards import SUITS, N_RANKS, N_CARDS
-from games.seven_diamonds import (CARTE, PASS, CALL_NONE, AGREE, PLAY, team_of as _team)
+from games.seven_diamonds import CARTE, PASS, CALL_NONE, AGREE, PLAY
 from app import draw
 from app import text as T
 from app.buttons import LEFT, RIGHT, UP, DOWN, A, B
-
-NOTHING = const(-1)
-BACK = const(-2)
+from app.views import NOTHING, BACK
 
 MSG_Y = const(36)
 _HAND_Y = const(46)
@@ -25,8 +23,7 @@ _CARD_H = const(18)
 _RANKS = "789TJQKA"
 
 
-def team_of(seat, players):
-    return _team(seat)
+TEAMS = True  # partners sit opposite (core.game.team_of)
 
 
 def seat_name(seat, players, L):

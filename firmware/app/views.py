@@ -1,10 +1,11 @@
 # Per-game screen modules: the hook a new game's screens plug into.
 #
 # A game is offered in the menu only when it has a screen module here. A screen module
-# provides: team_of(seat, players) (-1 without teams), seat_name(seat, players, L),
-# scored(state), hand_over(state), draw_show(fb, obs, state, L), draw_hand_end(fb, state, L)
-# (rows above y=56: the app adds the key line), draw_game_end(fb, state, L), and Picker() with
-# reset(obs, legal, n), key(bits) -> action or NOTHING (-1) or BACK (-2), and draw(fb, obs, L).
+# provides: TEAMS (True: partners opposite, core.game.team_of; False: each for themselves),
+# seat_name(seat, players, L), scored(state), hand_over(state), draw_show(fb, obs, state, L),
+# draw_hand_end(fb, state, L) (rows above y=56: the app adds the key line),
+# draw_game_end(fb, state, L), and Picker() with reset(obs, legal, n), key(bits) -> action or
+# NOTHING or BACK, and draw(fb, obs, L).
 # Screens of a human seat use only its Observation; draw_show/hand_end/game_end read only
 # public results of the state.
 from micropython import const

@@ -5,6 +5,16 @@ CHANCE = -1
 TERMINAL = -4
 
 
+def team_of(seat):
+    """Partners sit opposite: seats 0 and 2 are team 0, seats 1 and 3 team 1."""
+    return seat & 1
+
+
+def next_seat(seat, players):
+    """Anticlockwise play: after seat s comes seat s-1 (seats are numbered clockwise)."""
+    return (seat + players - 1) % players
+
+
 class IllegalAction(ValueError):
     """An action, deal or setting the rules do not allow; the message says what and why."""
 

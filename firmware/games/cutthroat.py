@@ -7,12 +7,11 @@
 # fitting tile the engine draws for it at once, and the seat then plays the tile that fits or,
 # with the boneyard empty, passes. Every buffer is allocated in __init__: moves allocate nothing.
 from micropython import const
-from core.game import CHANCE, IllegalAction
+from core.game import CHANCE, IllegalAction, next_seat
 from core.tiles import N_TILES, LO, HI, name
 from games.table import Table, NONE
-from games.dominoes import Dominoes, NO_TILE
+from games.dominoes import Dominoes, NO_TILE, PASS
 
-PASS = const(112)  # one past the largest placement 27*4+3, as in Seven Rocks
 # Most legal placements: a 2-player boneyard hand of up to 21 tiles, each on both ends.
 MAX_ACTIONS = const(42)
 DEFAULT_TARGET = const(6)  # wins needed while an opponent still has none ("six-love")
@@ -39,11 +38,6 @@ def hand_tiles_for(players, boneyard):
     if players == 3:
         return 9
     return 7 if boneyard else 14
-
-
-def next_seat(seat, players):
-    """Play goes anticlockwise: after seat s comes seat s-1 (seats are numbered clockwise)."""
-    return (seat + players - 1) % players
 
 
 def heavier(t, u):

@@ -12,6 +12,7 @@ PHASE_DEAL = const(0)
 PHASE_PLAY = const(1)
 PHASE_OVER = const(2)
 NO_TILE = const(255)  # check_deal: no tile is left out of the deal
+PASS = const(112)  # the pass action: one past the largest placement t*4+slot, 27*4+3
 
 
 class Dominoes:

@@ -7,7 +7,7 @@
 # anything the rules refuse. Every buffer is allocated once in __init__, so a move allocates
 # nothing.
 from micropython import const
-from core.game import CHANCE, TERMINAL, IllegalAction
+from core.game import CHANCE, TERMINAL, IllegalAction, team_of, next_seat
 from core.cards import N_CARDS, N_SUITS, N_RANKS, ACE, KING, SEVEN, SEVEN_D, POINTS, name
 
 N_SEATS = const(4)
@@ -34,16 +34,6 @@ PARTNER = const(2)  # the redeal caller's partner agrees or refuses
 EXTRA = const(3)  # the answering calls of the doubler's opponents who spoke before the double
 PLAY = const(4)
 OVER = const(5)
-
-
-def team_of(seat):
-    """Partners sit opposite: seats 0 and 2 are team 0, seats 1 and 3 team 1."""
-    return seat & 1
-
-
-def next_seat(seat):
-    """Play and speaking go anticlockwise: after seat s comes (s - 1) mod 4."""
-    return (seat + 3) % N_SEATS
 
 
 def may_redeal(owner, who):
@@ -279,7 +269,7 @@ class SevenDiamonds:
         self.redeal_by = -1
         self.spoken = 0
         self.n_extra = 0
-        self.seat = next_seat(dealer)
+        self.seat = next_seat(dealer, N_SEATS)
         self.phase = CALL
 
     # -- actions ---------------------------------------------------------------------------
@@ -396,7 +386,7 @@ class SevenDiamonds:
     def _next_speaker(self):
         self.spoken += 1
         if self.spoken < N_SEATS:
-            self.seat = next_seat(self.seat)
+            self.seat = next_seat(self.seat, N_SEATS)
             self.phase = CALL
             return
         # Every seat has spoken. A double without a triple is owed one more call by each
@@ -405,7 +395,7 @@ class SevenDiamonds:
         if self.doubler >= 0 and self.tripler < 0:
             s = self.doubler
             for _ in range(N_SEATS - 1):
-                s = next_seat(s)
+                s = next_seat(s, N_SEATS)
                 if team_of(s) != team_of(self.doubler) and self._position(s) < self.double_pos:
                     self._extra[self.n_extra] = s
                     self.n_extra += 1
@@ -436,7 +426,7 @@ class SevenDiamonds:
                 r = self.top[s]
                 if r < N_RANKS:
                     self.lacks[s * N_RANKS + r] |= 1 << seat
-            self.seat = next_seat(seat)
+            self.seat = next_seat(seat, N_SEATS)
             return
         c = a & (CARTE - 1)
         self.owner[c] = ON_TABLE
@@ -452,7 +442,7 @@ class SevenDiamonds:
         if self.hand_size[seat] == 0:
             self._end_hand(seat, c)
         else:
-            self.seat = next_seat(seat)
+            self.seat = next_seat(seat, N_SEATS)
 
     def _award(self, team, points):
         """Add points to team; True when that wins the match (checked after every score)."""
@@ -477,7 +467,7 @@ class SevenDiamonds:
         self.hand_ended = True
         self.hand_winner = team
         self.hand_points = points
-        self.next_dealer = next_seat(self.dealer)
+        self.next_dealer = next_seat(self.dealer, N_SEATS)
         self.phase = DEAL
         self._award(team, points)
 

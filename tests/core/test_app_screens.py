@@ -3,7 +3,7 @@ import check
 from fake_board import Display, FakeBoard, fresh_dir
 from app import draw, ui, views
 from app import text as T
-from app import view_seven_rocks as sr
+from app import tile_view
 from app import view_seven_diamonds as sd
 from app.buttons import A, RIGHT, DOWN
 
@@ -74,7 +74,7 @@ def test_cutthroat_first_hand_names_the_tile_to_lead():
         a.tick()
         want = a.L.S[T.LEAD_TILE] % "6|6"
         check.true(len(want) <= 16, "%r fits" % want)
-        check.eq(d.row(sr.MSG_Y), [want], T.CODES[lang] + ": the must-lead prompt")
+        check.eq(d.row(tile_view.MSG_Y), [want], T.CODES[lang] + ": the must-lead prompt")
 
 
 def test_seven_rocks_opener_still_leads_any_tile():
@@ -83,7 +83,7 @@ def test_seven_rocks_opener_still_leads_any_tile():
     _until(a, ui.HANDOFF)
     a.press(A)
     a.tick()
-    check.eq(d.row(sr.MSG_Y), [a.L.S[T.LEAD]], "any tile")
+    check.eq(d.row(tile_view.MSG_Y), [a.L.S[T.LEAD]], "any tile")
 
 
 def _lit(buf, x, y):
@@ -106,7 +106,7 @@ def test_playable_tiles_stand_raised_with_no_bar_under_the_message():
         buf = d.buffer
         for i in range(len(playable)):
             x = i * 18
-            top = 55 - sr.RAISE if playable[i] else 55
+            top = 55 - tile_view.RAISE if playable[i] else 55
             check.eq((_lit(buf, x, top), _lit(buf, x, top - 1)), (1, 0), "tile %d top edge" % i)
         # Between the message row and the hand nothing is drawn: no bar reads as underlining.
         check.eq([x for x in range(128) if _lit(buf, x, 52)], [], "row under the message")

@@ -80,7 +80,7 @@ def test_card_names_and_points():
 
 def test_teams_and_anticlockwise_order():
     eq([team_of(s) for s in range(4)], [0, 1, 0, 1])
-    eq([next_seat(s) for s in range(4)], [3, 0, 1, 2])
+    eq([next_seat(s, 4) for s in range(4)], [3, 0, 1, 2])
 
 
 def test_announcements_start_after_the_dealer_and_go_anticlockwise():
@@ -522,7 +522,7 @@ def test_random_playout_invariants():
             true(a in legal, "the AI chose a legal action")
             if state.phase == PLAY:
                 if last["prev"] >= 0:
-                    eq(who, next_seat(last["prev"]), "anticlockwise turn order")
+                    eq(who, next_seat(last["prev"], 4), "anticlockwise turn order")
                 last["prev"] = who
                 if legal != [PASS]:
                     true(PASS not in legal, "pass only with no legal card")
