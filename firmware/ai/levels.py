@@ -14,7 +14,7 @@ def new_ai(game, level, seed):
         return EasyAI(seed)
     if level == "normal":
         if game == "seven-rocks":
-            from ai.dominoes import NormalAI
+            from ai.seven_rocks import NormalAI
         elif game == "cutthroat":
             from ai.cutthroat import NormalAI
         elif game == "seven-diamonds":
@@ -24,7 +24,7 @@ def new_ai(game, level, seed):
         return NormalAI(seed)
     if level == "hard":
         if game == "seven-rocks":
-            from ai.dominoes_hard import HardAI
+            from ai.seven_rocks_hard import HardAI
         elif game == "cutthroat":
             from ai.cutthroat_hard import HardAI
         elif game == "seven-diamonds":

@@ -6,8 +6,9 @@ from core.tiles import N_TILES, LO, HI
 from games.seven_rocks import SevenRocks, PASS, N_SEATS
 from games.table import Table, placement_score
 from ai.easy import EasyAI
-from ai.dominoes import NormalAI
-from ai.dominoes_hard import HardAI, World, Sampler, after_total, ON_TABLE
+from ai.seven_rocks import NormalAI
+from ai.seven_rocks_hard import HardAI, World, after_total
+from ai.tile_sampler import Sampler, ON_TABLE
 from ai.hint import hint
 
 # Small budgets keep the MicroPython run short; the choice logic is the same at any budget.

@@ -1,4 +1,4 @@
-# The normal AI of the all-fives dominoes game (Seven Rocks): the greedy best score.
+# The normal AI of Seven Rocks (all-fives dominoes): the greedy best score.
 from core.tiles import LO, HI
 from games.table import Table, placement_score
 
