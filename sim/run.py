@@ -1,4 +1,4 @@
-# `python -m sim run`: the real console app in a window, in the terminal, or headless from a key string.
+# `python -m sim run`: the console app in a window, in the terminal, or headless from a key string.
 import argparse
 import os
 import sys

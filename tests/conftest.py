@@ -1,4 +1,4 @@
-# pytest setup: puts firmware/, the micropython shim, tests/core/ and the repo root on sys.path; CI-friendly hypothesis profile.
+# pytest setup: firmware/, the micropython shim, tests/core/ and the root on sys.path; hypothesis.
 import os
 import sys
 

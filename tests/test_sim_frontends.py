@@ -1,4 +1,4 @@
-# Simulator board and front-ends with a stand-in app: clock, buttons, LEDs, terminal keys, pygame window.
+# Simulator board and front-ends with a stand-in app: clock, buttons, LEDs, terminal, window.
 import os
 
 import pytest

@@ -1,4 +1,4 @@
-# `make bench`: engine and AI speed on CPython and the MicroPython VM, allocation, app heap, RP2040 estimate.
+# `make bench`: engine and AI speed on CPython and the VM, allocation, app heap, RP2040 estimate.
 #
 # The RP2040 estimate scales the VM time by 14 (a 125 MHz RP2040 runs engine-like code about
 # 14x slower than this VM under Node, measured against an emulated RP2040, +-30%); the CPython

@@ -6,7 +6,7 @@ _BUF = 64
 
 
 class EasyAI:
-    """Plays a uniformly random legal action (in Seven of Diamonds it forgets carte half the time)."""
+    """A uniformly random legal action (in Seven of Diamonds it forgets carte half the time)."""
 
     def __init__(self, seed):
         self.rng = Rng(seed)

@@ -291,7 +291,7 @@ def _remove(p):
 def _resume(path, lines, out, keep):
     """Rebuild the session from checked saved lines, writing them sealed anew to `out`."""
     first = None
-    for first in lines:
+    for first in lines:  # noqa: B007 (the first line, or None: next() may lack a default)
         break
     if first is None:
         raise SaveError("no line of the save passes its check")

@@ -1,4 +1,4 @@
-# Seven of Diamonds screens: the four suit piles, the calls, the hand with the "carte" call, results.
+# Seven of Diamonds screens: the suit piles, the calls, the hand with the "carte" call, results.
 #
 # A pile is drawn as its top card (the suits build up from the sevens); the hand shows up to
 # eight cards with the playable ones marked. On the second-to-last card the player must say

@@ -15,7 +15,7 @@ def next_seat(seat, players):
     return (seat + players - 1) % players
 
 
-class IllegalAction(ValueError):
+class IllegalAction(ValueError):  # noqa: N818 (OpenSpiel's word for a refused action)
     """An action, deal or setting the rules do not allow; the message says what and why."""
 
 

@@ -34,7 +34,8 @@ class SevenDiamondsSpec:
                     ("hands", hands)).text()]
 
     def apply_deal(self, state, obj):
-        """Replay a deal line: all 32 cards, 8 a seat, the hand number and dealer the rules allow."""
+        """Replay a deal line: all 32 cards, 8 a seat, the hand number and dealer as the rules
+        allow."""
         hand = obj.get("hand")
         if hand is not None and hand != state.due_hand():
             raise ValueError("deal says hand %r but hand %d is due" % (hand, state.due_hand()))

@@ -1,4 +1,4 @@
-# Pure-Python stand-in for MicroPython's `framebuf` (MONO_VLSB), pixel-for-pixel identical on CPython.
+# Pure-Python stand-in for MicroPython's `framebuf` (MONO_VLSB), identical pixel for pixel.
 #
 # The simulator and the CPython tests draw the device's screens through this module; the
 # algorithms (clipping, Bresenham line, text, blit, scroll) follow MicroPython 1.27's
@@ -279,6 +279,6 @@ class FrameBuffer:
             y += dy
 
 
-def FrameBuffer1(buf, width, height, stride=None):
+def FrameBuffer1(buf, width, height, stride=None):  # noqa: N802 (MicroPython's name)
     """MicroPython's legacy MONO_VLSB constructor."""
     return FrameBuffer(buf, width, height, MONO_VLSB, stride)

@@ -34,7 +34,8 @@ class LayoutDisplay(Display):
     def fill_rect(self, x, y, w, h, c):
         # Text under a filled box is painted over on purpose (a prompt replacing a row).
         self.boxes = [b for b in self.boxes
-                      if not (x <= b[0] and b[0] + b[2] <= x + w and y <= b[1] and b[1] + 8 <= y + h)]
+                      if not (x <= b[0] and b[0] + b[2] <= x + w
+                              and y <= b[1] and b[1] + 8 <= y + h)]
         super().fill_rect(x, y, w, h, c)
 
     def text(self, s, x, y, c=1):

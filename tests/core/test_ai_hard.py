@@ -19,7 +19,7 @@ def test_after_total_matches_placing_on_a_table():
     scratch = Table(True)
     checked = 0
     for seed in (1, 2):
-        for state, seat in positions(SevenRocks(250), seed, 1, 400):
+        for state, _seat in positions(SevenRocks(250), seed, 1, 400):
             for a in legal(state):
                 if a == PASS:
                     continue

@@ -76,7 +76,7 @@ def _equity_by_iteration(n, target):
         if 0 in s:
             lines.append((idx, s))
     e = {}
-    for idx, s in lines:
+    for idx, _s in lines:
         e[idx] = 1.0 / n
     for _ in range(200):
         for idx, s in lines:

@@ -6,7 +6,7 @@ from app import session
 from app import ui, views
 from app import menus, setup_menu
 from app import text as T
-from app.buttons import A, B, DOWN, RIGHT
+from app.buttons import A, B, RIGHT
 
 
 def _to_setup(a, game):

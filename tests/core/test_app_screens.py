@@ -1,4 +1,4 @@
-# What the game screens say: scores that read apart, the tile to lead, raised playable tiles, labels.
+# What the game screens say: scores that read apart, the tile to lead, raised playable tiles.
 import check
 from fake_board import Display, FakeBoard, fresh_dir
 from app import draw, ui, views

@@ -212,7 +212,7 @@ def test_two_player_six_love_in_six_straight_wins():
 
 def test_key_bonus_reaches_six_love_in_three_hands():
     state = Cutthroat(2, boneyard=True, key_bonus=True)
-    for k in range(3):
+    for _ in range(3):
         _key_hand(state)
     eq(list(state.scores), [6, 0])
     true(state.is_terminal(), "6-0")
@@ -310,7 +310,7 @@ def test_reset_when_everyone_has_a_win():
 
 def test_six_love_by_blocked_hands():
     state = Cutthroat(2)
-    for k in range(6):
+    for _ in range(6):
         _blocked_hand(state, SPARE_LOW0)
     eq(list(state.scores), [6, 0])
     true(state.is_terminal(), "six-love")

@@ -1,4 +1,4 @@
-# Seven of Diamonds tests: scripted deals for every rule, playout invariants, AI and replay (both runtimes).
+# Seven of Diamonds tests: scripted deals for every rule, playout invariants, AI and replay.
 import json
 import sys
 from check import eq, true, raises
@@ -404,7 +404,8 @@ def test_observation_holds_only_the_seats_own_cards():
     other.owner[parse("KC")], other.owner[parse("QC")] = 2, 1
     run(other, "double none")
     eq(_obs_fields(state.observe(0, Observation(0))), _obs_fields(other.observe(0, Observation(0))))
-    true(_obs_fields(state.observe(1, Observation(1))) != _obs_fields(other.observe(1, Observation(1))),
+    true(_obs_fields(state.observe(1, Observation(1)))
+         != _obs_fields(other.observe(1, Observation(1))),
          "seat 1 sees its own changed hand")
 
 

@@ -371,7 +371,8 @@ def test_observation_holds_only_the_seats_own_tiles():
     other.apply_action(tile([0, 6]) << 2)
     eq(_obs_fields(state.observe(0, Observation(0))), _obs_fields(other.observe(0, Observation(0))),
        "seat 0's observation does not depend on hidden hands")
-    true(_obs_fields(state.observe(1, Observation(1))) != _obs_fields(other.observe(1, Observation(1))),
+    true(_obs_fields(state.observe(1, Observation(1)))
+         != _obs_fields(other.observe(1, Observation(1))),
          "seat 1 sees its own changed hand")
 
 
