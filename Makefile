@@ -1,4 +1,5 @@
-# Build, test and flash entry points for the Pico domino console (GNU make); `make help` lists targets.
+# Build, test and flash entry points for the Seven Rocks pocket console (GNU make); `make help`
+# lists the targets.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 

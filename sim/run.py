@@ -102,7 +102,7 @@ def headless(args, out=sys.stdout):
     written = 0
     try:
         # A fresh save directory: a headless run never resumes or disturbs another game.
-        with tempfile.TemporaryDirectory(prefix="pocket-console-run-") as save_dir:
+        with tempfile.TemporaryDirectory(prefix="seven-rocks-console-run-") as save_dir:
             board = Board(virtual=True, save_dir=save_dir)
             app = App(board, seed=args.seed, emit=emit)
             if start:

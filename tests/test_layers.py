@@ -26,3 +26,28 @@ def test_games_and_core_import_no_ai_and_no_app():
 def test_ai_imports_no_app():
     bad = [(f, mod) for f, mod in _imports("ai") if mod in ("app", "match")]
     assert bad == [], bad
+
+
+def test_tools_import_nothing_from_tests():
+    # tools/ serves the tests, never the other way: no tools script imports a tests/ module or
+    # puts a tests/ folder on its path. (tools/mpy.mjs copies tests/ into the VM to run them,
+    # and gives scripts firmware/ and tools/ only.)
+    test_modules = set()
+    for folder in ("tests", os.path.join("tests", "core")):
+        for name in os.listdir(os.path.join(ROOT, folder)):
+            if name.endswith(".py"):
+                test_modules.add(name[:-3])
+    bad = []
+    base = os.path.join(ROOT, "tools")
+    for name in sorted(os.listdir(base)):
+        if name.endswith(".py"):
+            with open(os.path.join(base, name), encoding="utf-8") as f:
+                text = f.read()
+            bad += [(name, m.group(1)) for m in IMPORT.finditer(text)
+                    if m.group(1).split(".")[0] in test_modules]
+            if '"tests/core"' in text or '"tests", "core"' in text:
+                bad.append((name, "tests/core on its path"))
+    with open(os.path.join(base, "mpy.mjs"), encoding="utf-8") as f:
+        vm_path = [line for line in f if "const vmPath" in line]
+    assert len(vm_path) == 1 and "tests" not in vm_path[0], vm_path
+    assert bad == [], bad

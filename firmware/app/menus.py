@@ -7,7 +7,7 @@ from app.buttons import UP, DOWN, LEFT, RIGHT, A, B
 from app.ui import Screen, CONTRASTS, MENU, SETTINGS, RULES, MESSAGE, PAUSE, SHOW, TURN
 
 _ROWS = const(6)  # menu rows under the title
-TITLE = "Pocket table"
+TITLE = "Seven Rocks"  # the project's name, as in the README and the simulator's window
 
 
 class Rows(Screen):

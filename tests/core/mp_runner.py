@@ -29,7 +29,7 @@ def _print_exc(e):
 def main(argv):
     here = _test_dir()
     root = here[: -len("/tests/core")] if here.endswith("/tests/core") else "."
-    for p in (root + "/firmware", here):
+    for p in (root + "/tools", root + "/firmware", here):
         if p not in sys.path:
             sys.path.insert(0, p)
     filters = argv[1:]

@@ -2,7 +2,8 @@
 import os
 import check
 import match
-from fake_board import FakeBoard, fresh_dir, game_ticks
+from fake_board import FakeBoard, fresh_dir
+from app_helpers import game_ticks
 from app import draw
 from app import session
 from app import ui

@@ -80,7 +80,7 @@ def test_menu_rows_show_labels_and_values_whole():
 
 def test_no_screen_of_any_game_or_language_overlaps_or_cuts_text():
     from app.buttons import A, RIGHT, LEFT, UP, DOWN
-    from fake_board import LayoutDisplay
+    from app_helpers import LayoutDisplay
     keys = (A, RIGHT, A, LEFT, A, UP, A, DOWN)
     games = (("seven-rocks", 4, 150), ("cutthroat", 3, None), ("seven-diamonds", 4, 200))
     for lang in range(len(T.CODES)):
@@ -105,7 +105,7 @@ def test_every_rules_page_of_every_language_fits_when_scrolled_through():
     # Both pages of every game (the rules, then reading the screen), walked from the menu with
     # Right and scrolled to the last line with Down.
     from app.buttons import A, DOWN, RIGHT
-    from fake_board import LayoutDisplay
+    from app_helpers import LayoutDisplay
     for lang in range(len(T.CODES)):
         board = FakeBoard(fresh_dir("rules_text"))
         board.display = LayoutDisplay()
