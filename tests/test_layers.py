@@ -51,3 +51,19 @@ def test_tools_import_nothing_from_tests():
         vm_path = [line for line in f if "const vmPath" in line]
     assert len(vm_path) == 1 and "tests" not in vm_path[0], vm_path
     assert bad == [], bad
+
+
+def test_each_game_is_the_files_its_name_gives():
+    # games.registry, ai.levels and app.views find a game's modules by its name alone
+    # (docs/adding-a-game.md): the files must be there under that name.
+    import sys
+    sys.path.insert(0, os.path.join(ROOT, "firmware"))
+    from games import registry
+    missing = []
+    for name in registry.NAMES:
+        m = registry.module(name)
+        files = ["games/%s.py" % m, "games/%s_spec.py" % m, "ai/%s.py" % m, "app/view_%s.py" % m]
+        if "hard" in registry.get(name).levels:
+            files.append("ai/%s_hard.py" % m)
+        missing += [f for f in files if not os.path.exists(os.path.join(ROOT, "firmware", f))]
+    assert missing == [], missing
