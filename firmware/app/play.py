@@ -189,14 +189,18 @@ class Play:
         return self.seat_leds[seat] if seat >= 0 else None
 
 
-class Handoff(Screen):
-    """Names the seat to play and its team and shows nothing of any hand."""
-
-    MODE = HANDOFF
+class GameScreen(Screen):
+    """A screen of the game in progress, `play`."""
 
     def __init__(self, play):
         super().__init__(play.app)
         self.play = play
+
+
+class Handoff(GameScreen):
+    """Names the seat to play and its team and shows nothing of any hand."""
+
+    MODE = HANDOFF
 
     def update(self, bits):
         if bits & A:
@@ -220,14 +224,10 @@ class Handoff(Screen):
         return self.play.handoff_leds[self.play.session.state.current_player()]
 
 
-class Turn(Screen):
+class Turn(GameScreen):
     """A human seat's hand and the table: the game's picker chooses the action."""
 
     MODE = TURN
-
-    def __init__(self, play):
-        super().__init__(play.app)
-        self.play = play
 
     def update(self, bits):
         if not bits:
@@ -254,14 +254,13 @@ class Turn(Screen):
         return self.play.seat_led()
 
 
-class Show(Screen):
+class Show(GameScreen):
     """The action just applied, for SHOW_FRAMES or until A."""
 
     MODE = SHOW
 
     def __init__(self, play):
-        super().__init__(play.app)
-        self.play = play
+        super().__init__(play)
         self.timer = 0
 
     def restart(self):
@@ -286,14 +285,13 @@ class Show(Screen):
         return self.play.seat_led()
 
 
-class Think(Screen):
+class Think(GameScreen):
     """The notice drawn by Play.think is up: decide now, the AI's move or a hard hint."""
 
     MODE = THINK
 
     def __init__(self, play):
-        super().__init__(play.app)
-        self.play = play
+        super().__init__(play)
         self.hint = False  # the decision due is a hard hint, not an AI move
 
     def update(self, bits):
@@ -309,14 +307,10 @@ class Think(Screen):
         return self.play.seat_led()
 
 
-class HandEnd(Screen):
+class HandEnd(GameScreen):
     """A hand's settlement; A deals the next hand (or goes on to the game's end)."""
 
     MODE = HAND_END
-
-    def __init__(self, play):
-        super().__init__(play.app)
-        self.play = play
 
     def update(self, bits):
         if bits & A:
@@ -331,14 +325,10 @@ class HandEnd(Screen):
         draw.center(fb, L.S[T.A_OK if state.is_terminal() else T.NEXT_HAND], 56)
 
 
-class GameEnd(Screen):
+class GameEnd(GameScreen):
     """Who won; A or B goes back to the main menu."""
 
     MODE = GAME_END
-
-    def __init__(self, play):
-        super().__init__(play.app)
-        self.play = play
 
     def update(self, bits):
         if bits & (A | B):

@@ -2,12 +2,13 @@
 from core.game import CHANCE
 from core.jsonl import Obj
 from core.cards import N_CARDS, name, parse
+from games.spec import Spec
 from games.seven_diamonds import (SevenDiamonds, N_SEATS, HAND_CARDS, DEFAULT_TARGET, CARTE,
                                   PASS, CALL_NONE, CALL_TRIPLE, AGREE, REFUSE, CALL_NAMES,
                                   PENALTY_POINTS, team_of)
 
 
-class SevenDiamondsSpec:
+class SevenDiamondsSpec(Spec):
     name = "seven-diamonds"
     title = "Seven of Diamonds"
     short_title = "7 of Diamonds"  # on the 16-character screen, inside <>
@@ -120,10 +121,6 @@ class SevenDiamondsSpec:
                              ("multiplier", state.multiplier),
                              ("scores", list(state.scores))).text())
         return lines
-
-    def end_line(self, state):
-        return Obj(("event", "game_end"), ("winner", state.winner),
-                   ("scores", list(state.scores))).text()
 
     def position(self, state):
         """One sentence on where an unfinished game stands (for replay of a cut log)."""
