@@ -1,6 +1,7 @@
 # The normal AI of Jamaican Cutthroat: a hand-winning heuristic.
 from core.tiles import N_TILES, LO, HI
 from games.cutthroat import MAX_ACTIONS, DOUBLE_BLANK
+from ai.easy import legal
 
 # Weights of the normal AI's placement value; pips (0..12) are added on top. An end only I can
 # follow outweighs any pip difference: in head-to-head play against weight 6, weight 16 won
@@ -26,9 +27,7 @@ class NormalAI:
         self.seen = bytearray(N_TILES)
 
     def choose(self, obs):
-        n = obs.legal_into(self.buf)
-        if n == 0:
-            raise ValueError("the AI was asked to act when it is not its turn")
+        n = legal(obs, self.buf)
         best = self.buf[0]
         if n == 1:
             return best

@@ -5,6 +5,15 @@ from core.rng import Rng
 _BUF = 64
 
 
+def legal(obs, buf):
+    """The legal actions of obs's seat into buf; returns how many. Every AI asks here first:
+    raises ValueError when the seat is not the one to act."""
+    n = obs.legal_into(buf)
+    if n == 0:
+        raise ValueError("the AI was asked to act when it is not its turn")
+    return n
+
+
 class EasyAI:
     """A uniformly random legal action (in Seven of Diamonds it forgets carte half the time)."""
 
@@ -13,7 +22,4 @@ class EasyAI:
         self.buf = bytearray(_BUF)
 
     def choose(self, obs):
-        n = obs.legal_into(self.buf)
-        if n == 0:
-            raise ValueError("the AI was asked to act when it is not its turn")
-        return self.buf[self.rng.below(n)]
+        return self.buf[self.rng.below(legal(obs, self.buf))]

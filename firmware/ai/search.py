@@ -10,6 +10,7 @@
 # instead of reading a clock keeps the choice deterministic, so a seeded game is the same on
 # CPython, the MicroPython VM and the board.
 from micropython import const
+from ai.easy import legal
 
 SAMPLE_COST = const(8)
 LOAD_COST = const(1)
@@ -100,9 +101,7 @@ class Determinized:
     def choose(self, obs):
         """The chosen action for obs's seat; reads nothing but the observation."""
         cand = self.cand
-        n = obs.legal_into(cand)
-        if n == 0:
-            raise ValueError("the AI was asked to act when it is not its turn")
+        n = legal(obs, cand)
         sums = self.sums
         squares = self.squares
         active = self.active

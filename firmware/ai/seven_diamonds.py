@@ -2,6 +2,7 @@
 from core.cards import N_RANKS, SEVEN, ACE
 from games.seven_diamonds import (MAX_ACTIONS, CARTE, PASS, PLAY, PARTNER, CALL_NONE,
                                   CALL_REDEAL, CALL_DOUBLE, CALL_TRIPLE, AGREE, REFUSE)
+from ai.easy import legal
 
 # Hand strength: low cards go out early, high cards get stuck (and count for the opponents).
 _WEIGHT = (3, 2, 1, 0, -1, -2, -3, -4)  # by rank 7 8 9 10 J Q K A
@@ -26,9 +27,7 @@ class NormalAI:
         self.buf = bytearray(MAX_ACTIONS)
 
     def choose(self, obs):
-        n = obs.legal_into(self.buf)
-        if n == 0:
-            raise ValueError("the AI was asked to act when it is not its turn")
+        n = legal(obs, self.buf)
         if obs.phase == PLAY:
             return self._card(obs, n)
         power = strength(obs.mine)

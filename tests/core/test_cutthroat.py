@@ -1,6 +1,7 @@
 # Cutthroat rules tests: scripted deals with exact outcomes, invariants, replay (both runtimes).
 import json
 from check import eq, true, raises
+from log_helpers import replayed, refused
 from core.game import CHANCE, TERMINAL, IllegalAction, LogError
 from core.rng import Rng
 from core.tiles import index, LO, HI, N_TILES
@@ -589,18 +590,6 @@ def _log(players, seed, options=None):
     return lines
 
 
-def _replay(lines):
-    out = []
-    match.replay(lines, emit=out.append)
-    return out
-
-
-def _refused(lines, lineno, words):
-    out = []
-    e = raises(LogError, match.replay, lines, out.append)
-    eq(e.line, lineno, "refused line number (%s)" % e)
-    true(words in e.reason, "reason %r mentions %r" % (e.reason, words))
-    eq(out, lines[:lineno - 1], "output stops before the refused line")
 
 
 def test_replay_round_trips_every_setting():
@@ -608,7 +597,7 @@ def test_replay_round_trips_every_setting():
                              (2, {"boneyard": True, "key_bonus": True}), (3, {}),
                              (3, {"key_bonus": True}), (4, {}), (4, {"key_bonus": True})):
         lines = _log(players, players, options)
-        eq(_replay(lines), lines, "%d players %r" % (players, options))
+        eq(replayed(lines), lines, "%d players %r" % (players, options))
 
 
 def test_log_shape():
@@ -651,7 +640,7 @@ def test_replay_ignores_draw_lines_and_figures():
         if "winner" in line:
             line["winner"] = 1
         doctored.append(json.dumps(line))
-    eq(_replay(doctored), lines, "draws and figures are re-derived")
+    eq(replayed(doctored), lines, "draws and figures are re-derived")
 
 
 def _first(lines, event, start=1):
@@ -667,8 +656,8 @@ def test_refused_lines_name_their_number():
     line = json.loads(lines[i])
     bad = dict(line)
     bad["seat"] = (line["seat"] + 1) % 3
-    _refused(lines[:i] + [json.dumps(bad)] + lines[i + 1:], i + 1, "wrong turn")
-    _refused(lines[:i] + [json.dumps({"event": "pass", "seat": line["seat"]})], i + 1,
+    refused(lines[:i] + [json.dumps(bad)] + lines[i + 1:], i + 1, "wrong turn")
+    refused(lines[:i] + [json.dumps({"event": "pass", "seat": line["seat"]})], i + 1,
              "may not pass")
     # A draw line is ignored, not refused: the refusal names the line after it.
     e = raises(LogError, match.replay, lines[:i] + ['{"event": "draw", "seat": 0, "tile": [0, 1]}',
@@ -676,35 +665,35 @@ def test_refused_lines_name_their_number():
     eq((e.line, e.reason), (i + 2, "malformed JSON"))
     deal = json.loads(lines[1])
     deal["opener"] = (deal["opener"] + 1) % 3
-    _refused([lines[0], json.dumps(deal)], 2, "must open")
+    refused([lines[0], json.dumps(deal)], 2, "must open")
     deal = json.loads(lines[1])
     deal["hands"][0][0] = [0, 0]
-    _refused([lines[0], json.dumps(deal)], 2, "not part of this deal's set")
+    refused([lines[0], json.dumps(deal)], 2, "not part of this deal's set")
     first = json.loads(lines[2])
     eq(first["tile"], [6, 6], "the first hand opens with [6|6]")
     first["tile"] = [p for p in json.loads(lines[1])["hands"][first["seat"]] if p != [6, 6]][0]
-    _refused(lines[:2] + [json.dumps(first)], 3, "must lead [6|6]")
+    refused(lines[:2] + [json.dumps(first)], 3, "must lead [6|6]")
 
 
 def test_refused_boneyard_deals_and_winner_opener():
     lines = _log(2, 7, {"boneyard": True})
     deal = json.loads(lines[1])
     del deal["boneyard"]
-    _refused([lines[0], json.dumps(deal)], 2, "needs \"boneyard\"")
+    refused([lines[0], json.dumps(deal)], 2, "needs \"boneyard\"")
     deal = json.loads(lines[1])
     deal["boneyard"] = deal["boneyard"][:13] + [deal["hands"][0][0]]
-    _refused([lines[0], json.dumps(deal)], 2, "dealt twice")
+    refused([lines[0], json.dumps(deal)], 2, "dealt twice")
     plain = _log(2, 7)
     deal = json.loads(plain[1])
     deal["boneyard"] = [[0, 0]]
-    _refused([plain[0], json.dumps(deal)], 2, "no boneyard")
+    refused([plain[0], json.dumps(deal)], 2, "no boneyard")
     for k in range(2, len(plain)):
         line = json.loads(plain[k])
         if line["event"] == "hand_end" and line["winner"] is not None and "reset" not in line:
             d = _first(plain, "deal", k)
             deal = json.loads(plain[d])
             deal["opener"] = 1 - deal["opener"]
-            _refused(plain[:d] + [json.dumps(deal)], d + 1, "won the last hand")
+            refused(plain[:d] + [json.dumps(deal)], d + 1, "won the last hand")
             return
     raise ValueError("seed 7 has no plain hand win")
 
@@ -713,10 +702,10 @@ def test_refused_headers():
     lines = _log(4, 1)
     head = json.loads(lines[0])
     head["options"]["boneyard"] = True
-    _refused([json.dumps(head)], 1, "boneyard setting is for 2 players")
+    refused([json.dumps(head)], 1, "boneyard setting is for 2 players")
     head = json.loads(lines[0])
     head["players"] = 5
-    _refused([json.dumps(head)], 1, "played by 2 or 3 or 4 players")
+    refused([json.dumps(head)], 1, "played by 2 or 3 or 4 players")
     head = json.loads(lines[0])
     head["options"]["key_bonus"] = "yes"
-    _refused([json.dumps(head)], 1, "key_bonus")
+    refused([json.dumps(head)], 1, "key_bonus")

@@ -2,8 +2,9 @@
 import json
 import sys
 from check import eq, true, raises
+from log_helpers import replayed, refused
 from core.cards import N_CARDS, name, parse, POINTS, card, suit_of, rank_of
-from core.game import CHANCE, TERMINAL, IllegalAction, LogError
+from core.game import CHANCE, TERMINAL, IllegalAction
 from core.rng import Rng
 from games.seven_diamonds import (SevenDiamonds, Observation, team_of, next_seat, CARTE, PASS,
                                   CALL_NONE, CALL_REDEAL, CALL_DOUBLE, CALL_TRIPLE, AGREE,
@@ -343,7 +344,7 @@ def test_hand_reaching_the_target_ends_the_match():
     true(state.hand_ended, "the hand was scored")
 
 
-def test_bad_settings_and_deals_are_refused():
+def test_bad_settings_and_deals_arerefused():
     raises(IllegalAction, SevenDiamonds, 0)
     raises(IllegalAction, SevenDiamonds, 500, True, "double")
     state = SevenDiamonds()
@@ -564,19 +565,14 @@ def _log(seed, options=None, seats=SEATS):
     return lines
 
 
-def _replay(lines):
-    out = []
-    match.replay(lines, emit=out.append)
-    return out
-
 
 def test_replay_round_trips():
     for seed in range(1, 9):
         lines = _log(seed)
-        eq(_replay(lines), lines, "seed %d" % seed)
+        eq(replayed(lines), lines, "seed %d" % seed)
     for opts in ({"seven_bonus": "add"}, {"carte_penalty": False}):
         lines = _log(3, opts)
-        eq(_replay(lines), lines, repr(opts))
+        eq(replayed(lines), lines, repr(opts))
         eq(json.loads(lines[0])["options"]["seven_bonus"], opts.get("seven_bonus", "flat"))
 
 
@@ -585,7 +581,7 @@ def test_many_all_ai_games_replay_identically():
     n_games = 4 if sys.implementation.name == "micropython" else 1000
     for seed in range(1, n_games + 1):
         lines = _log(seed)
-        out = _replay(lines)
+        out = replayed(lines)
         if out != lines:
             eq(out, lines, "seed %d" % seed)
 
@@ -620,13 +616,6 @@ def _find(lines, test, start=1):
     raise ValueError("no such line")
 
 
-def _refused(lines, lineno, words):
-    out = []
-    e = raises(LogError, match.replay, lines, out.append)
-    eq(e.line, lineno, "refused line number (%s)" % e)
-    true(words in e.reason, "reason %r mentions %r" % (e.reason, words))
-    eq(out, lines[:lineno - 1], "output stops before the refused line")
-
 
 def _edit(lines, i, **changes):
     line = json.loads(lines[i])
@@ -641,9 +630,9 @@ def test_derived_lines_in_the_input_are_ignored():
     lines = _log(4)
     kept = [t for t in lines if json.loads(t)["event"] not in ("penalty", "hand_end", "game_end")]
     true(len(kept) < len(lines), "the log had derived lines")
-    eq(_replay(kept), lines, "replay works out penalties, hand ends and the game end")
+    eq(replayed(kept), lines, "replay works out penalties, hand ends and the game end")
     i = _find(lines, lambda e: e["event"] == "hand_end")
-    eq(_replay(_edit(lines, i, points=5, scores=[999, 999], multiplier=3)), lines)
+    eq(replayed(_edit(lines, i, points=5, scores=[999, 999], multiplier=3)), lines)
 
 
 def test_refused_bad_actions():
@@ -652,16 +641,16 @@ def test_refused_bad_actions():
     play = json.loads(lines[i])
     deal = json.loads(lines[1])
     other = deal["hands"][(play["seat"] + 1) % 4][0]
-    _refused(_edit(lines, i, card=other), i + 1, "does not hold")
-    _refused(_edit(lines, i, seat=(play["seat"] + 1) % 4), i + 1, "wrong turn")
-    _refused(_edit(lines, i, event="pass"), i + 1, "may not pass")
-    _refused(_edit(lines, i, carte=True), i + 1, "second-to-last")
-    _refused(_edit(lines, i, carte="yes"), i + 1, "\"carte\"")
-    _refused(_edit(lines, i, card="11D"), i + 1, "not a card")
-    _refused(_edit(lines, i, event="draw2"), i + 1, "no \"draw2\" line")
+    refused(_edit(lines, i, card=other), i + 1, "does not hold")
+    refused(_edit(lines, i, seat=(play["seat"] + 1) % 4), i + 1, "wrong turn")
+    refused(_edit(lines, i, event="pass"), i + 1, "may not pass")
+    refused(_edit(lines, i, carte=True), i + 1, "second-to-last")
+    refused(_edit(lines, i, carte="yes"), i + 1, "\"carte\"")
+    refused(_edit(lines, i, card="11D"), i + 1, "not a card")
+    refused(_edit(lines, i, event="draw2"), i + 1, "no \"draw2\" line")
     j = _find(lines, lambda e: e["event"] == "announce")
-    _refused(_edit(lines, j, call="quadruple"), j + 1, "\"call\"")
-    _refused(_edit(lines, j, event="play", card="7D", carte=False), j + 1, "must make a call")
+    refused(_edit(lines, j, call="quadruple"), j + 1, "\"call\"")
+    refused(_edit(lines, j, event="play", card="7D", carte=False), j + 1, "must make a call")
 
 
 def test_refused_redeal_without_aces_or_kings():
@@ -671,7 +660,7 @@ def test_refused_redeal_without_aces_or_kings():
         first = json.loads(lines[2])
         hand = deal["hands"][first["seat"]]
         if len([c for c in hand if c[0] in "AK"]) <= 2:
-            _refused(_edit(lines, 2, call="redeal"), 3, "may not call a redeal")
+            refused(_edit(lines, 2, call="redeal"), 3, "may not call a redeal")
             return
     raise ValueError("no first speaker without aces and kings")
 
@@ -682,20 +671,20 @@ def test_refused_deals():
     hands = deal["hands"]
     dup = [list(h) for h in hands]
     dup[0][0] = dup[1][0]
-    _refused(_edit(lines, 1, hands=dup), 2, "dealt twice")
+    refused(_edit(lines, 1, hands=dup), 2, "dealt twice")
     short = [list(h) for h in hands]
     short[2] = short[2][:7]
-    _refused(_edit(lines, 1, hands=short), 2, "dealt 7 cards")
-    _refused(_edit(lines, 1, hand=2), 2, "hand 1 is due")
-    _refused(_edit(lines, 1, dealer="north"), 2, "\"dealer\"")
-    _refused(_edit(lines, 1, dealer=4), 2, "dealer must be a seat")
+    refused(_edit(lines, 1, hands=short), 2, "dealt 7 cards")
+    refused(_edit(lines, 1, hand=2), 2, "hand 1 is due")
+    refused(_edit(lines, 1, dealer="north"), 2, "\"dealer\"")
+    refused(_edit(lines, 1, dealer=4), 2, "dealer must be a seat")
     k = _find(lines, lambda e: e["event"] == "deal", 2)
     later = json.loads(lines[k])
-    _refused(_edit(lines, k, dealer=(later["dealer"] + 2) % 4), k + 1, "must deal")
-    _refused(lines[:k] + lines[k + 1:], k + 1, "not been dealt")
+    refused(_edit(lines, k, dealer=(later["dealer"] + 2) % 4), k + 1, "must deal")
+    refused(lines[:k] + lines[k + 1:], k + 1, "not been dealt")
 
 
-def test_redeal_log_lines_and_replay():
+def test_redeal_log_lines_andreplayed():
     # Find a game whose log holds an agreed redeal: a partner line and a repeated hand number.
     for seed in range(1, 200):
         lines = _log(seed)
@@ -709,8 +698,8 @@ def test_redeal_log_lines_and_replay():
                 deals = [json.loads(t) for t in lines[:i] if json.loads(t)["event"] == "deal"]
                 eq(redeal["hand"], deals[-1]["hand"], "same hand number")
                 eq(redeal["dealer"], deals[-1]["dealer"], "same dealer")
-                eq(_replay(lines), lines)
-                _refused(_edit(lines, i + 1, hand=redeal["hand"] + 1), i + 2,
+                eq(replayed(lines), lines)
+                refused(_edit(lines, i + 1, hand=redeal["hand"] + 1), i + 2,
                          "hand %d is due" % redeal["hand"])
                 return
     raise ValueError("no agreed redeal in 200 games")
