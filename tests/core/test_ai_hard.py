@@ -1,5 +1,5 @@
 # Seven Rocks hard AI and hints: observation only, legal, and rollouts that follow the rules.
-from positions import positions, legal, observe_swapped
+from positions import positions, legal, same_choice_with_hands_swapped
 from check import eq, true, raises
 from core.rng import Rng
 from core.tiles import N_TILES, LO, HI
@@ -101,16 +101,8 @@ def test_hard_returns_a_legal_action_at_random_positions():
 def test_hard_sees_only_the_observation():
     # Move hidden tiles between the other seats (same hand sizes, same lacks): the seat's
     # observation is unchanged, so with the same seed the choice must be too.
-    compared = 0
-    for state, seat in positions(SevenRocks(250), 12, 4, 30):
-        obs = state.observe(seat, state.new_observation(seat))
-        first = HardAI(5, SMALL).choose(obs)
-        x, y = [s for s in range(N_SEATS) if s != seat][:2]
-        obs2 = observe_swapped(state, seat, N_TILES, x, y)
-        if obs2 is None or obs.lacks[x] or obs.lacks[y]:
-            continue
-        eq(HardAI(5, SMALL).choose(obs2), first, "choice with the hidden hands swapped")
-        compared += 1
+    compared = same_choice_with_hands_swapped(positions(SevenRocks(250), 12, 4, 30),
+                                              lambda: HardAI(5, SMALL), N_TILES, True)
     true(compared > 10, "enough positions compared")
 
 

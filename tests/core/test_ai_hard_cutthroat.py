@@ -1,5 +1,5 @@
 # Cutthroat hard AI: legal moves, observation only, sampled deals, match equity, engine rollouts.
-from positions import positions, legal, observe_swapped
+from positions import positions, legal, same_choice_with_hands_swapped
 from check import eq, true
 from core.rng import Rng
 from core.tiles import N_TILES, LO, HI
@@ -54,16 +54,8 @@ def test_sampled_deals_fill_hands_and_boneyard_as_observed():
 
 def test_hard_sees_only_the_observation():
     # Swap a hidden tile between two other seats (no lacks): same observation, same choice.
-    compared = 0
-    for state, seat in positions(Cutthroat(4, 6, False, False), 21, 3, 24):
-        obs = state.observe(seat, state.new_observation(seat))
-        first = HardAI(8, SMALL).choose(obs)
-        x, y = [s for s in range(4) if s != seat][:2]
-        obs2 = observe_swapped(state, seat, N_TILES, x, y)
-        if obs2 is None or obs.lacks[x] or obs.lacks[y]:
-            continue
-        eq(HardAI(8, SMALL).choose(obs2), first, "choice with hidden hands swapped")
-        compared += 1
+    compared = same_choice_with_hands_swapped(positions(Cutthroat(4, 6, False, False), 21, 3, 24),
+                                              lambda: HardAI(8, SMALL), N_TILES, True)
     true(compared > 8, "enough positions compared")
 
 

@@ -1,5 +1,6 @@
 # Cutthroat rules tests: scripted deals with exact outcomes, invariants, replay (both runtimes).
 import json
+from positions import bytes_per_random_play
 from check import eq, true, raises
 from log_helpers import replayed, refused
 from core.game import CHANCE, TERMINAL, IllegalAction, LogError
@@ -558,26 +559,10 @@ def test_observation_legal_actions_match_the_state():
 
 
 def test_moves_allocate_nothing():
-    # Measured on MicroPython only (gc.mem_alloc with the collector off); CPython just plays.
-    import gc
-    measure = hasattr(gc, "mem_alloc")
-    buf = bytearray(MAX_ACTIONS)
     for players, boneyard, key in ((2, True, True), (2, False, False), (3, False, True),
                                    (4, False, True)):
         state = Cutthroat(players, 1000, boneyard, key)  # a target never reached
-        rng = Rng(players)
-        used = 0
-        gc.collect()
-        if measure:
-            gc.disable()
-        for _ in range(5):
-            state.deal_random(rng)
-            while state.current_player() >= 0:
-                a0 = gc.mem_alloc() if measure else 0
-                state.apply_action(buf[rng.below(state.legal_into(buf))])
-                used += (gc.mem_alloc() - a0) if measure else 0
-        if measure:
-            gc.enable()
+        used = bytes_per_random_play(state, Rng(players), 5, False)
         eq(used, 0, "bytes allocated by legal_into + apply_action, %d players" % players)
 
 

@@ -1,6 +1,7 @@
 # Seven of Diamonds tests: scripted deals for every rule, playout invariants, AI and replay.
 import json
 import sys
+from positions import bytes_per_random_play
 from check import eq, true, raises
 from log_helpers import replayed, refused
 from core.cards import N_CARDS, name, parse, POINTS, card, suit_of, rank_of
@@ -359,27 +360,9 @@ def test_bad_settings_and_deals_arerefused():
 
 
 def test_moves_allocate_nothing():
-    # Measured on MicroPython only (gc.mem_alloc with the collector off); CPython just plays.
-    import gc
-    measure = hasattr(gc, "mem_alloc")
-    buf = bytearray(8)
     for carte_penalty, bonus in ((True, "flat"), (False, "add")):
         state = SevenDiamonds(100000, carte_penalty, bonus)  # a target never reached
-        rng = Rng(3)
-        used = 0
-        gc.collect()
-        if measure:
-            gc.disable()
-        for _ in range(6):
-            a0 = gc.mem_alloc() if measure else 0
-            state.deal_random(rng)
-            used += (gc.mem_alloc() - a0) if measure else 0
-            while state.current_player() >= 0:
-                a0 = gc.mem_alloc() if measure else 0
-                state.apply_action(buf[rng.below(state.legal_into(buf))])
-                used += (gc.mem_alloc() - a0) if measure else 0
-        if measure:
-            gc.enable()
+        used = bytes_per_random_play(state, Rng(3), 6, True)
         eq(used, 0, "bytes allocated by deals, legal_into and apply_action")
 
 
