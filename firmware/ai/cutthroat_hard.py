@@ -56,12 +56,14 @@ class MatchEquity:
         """Build the table for this match size; False when it would exceed _EQ_STATES."""
         if players == self.players and target == self.target:
             return True
-        size = 1
-        for s in range(players):
-            self.power[s] = size
-            size *= target
+        size = target ** players
         if size > _EQ_STATES:
+            # The table of the last match size stays as it was, digit weights included.
             return False
+        weight = 1
+        for s in range(players):
+            self.power[s] = weight
+            weight *= target
         self._build(players, target, size)
         self.players = players
         self.target = target

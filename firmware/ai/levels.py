@@ -23,3 +23,27 @@ def new_ai(game, level, seed):
         m = registry.module(game) + "_hard"
         return getattr(__import__("ai." + m), m).HardAI(seed)
     raise ValueError("no AI level %r: easy, normal or hard" % (level,))
+
+
+def _rng(agent):
+    # The generator an AI draws from: its own (easy) or its sampler's (hard); None (normal).
+    r = getattr(agent, "rng", None)
+    if r is None:
+        r = getattr(getattr(agent, "sampler", None), "rng", None)
+    return r
+
+
+def random_state(agent):
+    """The 32-bit state of the agent's random generator, or None for an AI that draws nothing.
+
+    An AI keeps nothing else from one decision to the next, so this state and the move it
+    chose are all a save needs to go on as if the AI had thought again (app.session)."""
+    r = _rng(agent)
+    return None if r is None else (r.hi << 16) | r.lo
+
+
+def set_random_state(agent, state):
+    """Put back a state random_state gave."""
+    r = _rng(agent)
+    r.hi = state >> 16
+    r.lo = state & 0xFFFF

@@ -69,11 +69,15 @@ class Dominoes:
                                 else "no seat may act: hand %d is not dealt" % (self.hand + 1))
         return self.seat
 
+    def has_move(self, seat):
+        """True when seat holds a tile that fits somewhere (a game may answer from its hands)."""
+        return self.table.has_move(self.owner, seat)
+
     def record_pass(self, seat):
         """Refuse the pass of a seat holding a tile that fits; else note that it holds none
         of the values now open (lacks[seat] bit v), which every seat may see."""
         table = self.table
-        if table.has_move(self.owner, seat):
+        if self.has_move(seat):
             raise IllegalAction("seat %d may not pass: it holds a tile that fits" % seat)
         for s in range(N_SLOTS):
             if table.slot_tile[s] != NONE:

@@ -160,3 +160,14 @@ def test_rollout_world_plays_the_hand_out_like_the_engine():
                 checked += 1
                 break  # the engine has moved on: the next seed
     true(checked >= 16, "positions checked: %d" % checked)
+
+
+def test_equity_table_survives_a_match_too_large_for_it():
+    # A match too large for a table must not spoil the table of the size built before it
+    # (random keys found an IndexError: 4 players to 6, then a larger match, then 4 to 6).
+    from ai.cutthroat_hard import MatchEquity
+    eq_ = MatchEquity()
+    true(eq_.ready(4, 6), "4 players to 6 has a table")
+    true(not eq_.ready(4, 10), "4 players to 10 is too large")
+    true(eq_.ready(4, 6), "back to 4 players to 6")
+    eq(list(eq_.power[:4]), [1, 6, 36, 216], "digit weights of 4 players to 6")

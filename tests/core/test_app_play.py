@@ -128,9 +128,9 @@ def _save_bytes(path):
     """The whole save as one byte string, as if every journal had been moved to the main file."""
     out = []
     crc = 0
-    for text in session.saved_lines(path):
-        crc = session._crc(text, crc)
-        out.append(session._sealed(text, crc) + "\n")
+    for text, rng in session._saved(path):
+        line, crc = session._sealed(text, crc, rng)
+        out.append(line + "\n")
     return "".join(out).encode()
 
 
@@ -286,7 +286,7 @@ def test_a_deeply_nested_save_is_set_aside():
     deep = "[" * 1000 + "]" * 1000
     text = '{"event": "game", "version": 1, "game": "seven-rocks", "seats": %s}' % deep
     d = fresh_dir("deep")
-    data = (session._sealed(text, session._crc(text, 0)) + "\n").encode()
+    data = (session._sealed(text, 0)[0] + "\n").encode()
     check.eq(_boot_with(d, data), False, "refused")
     check.true("save.jsonl.bad" in os.listdir(d), "set aside")
 
@@ -493,3 +493,62 @@ def test_hiding_the_hand_from_the_pause_menu_hands_over_with_no_tile_drawn():
     _choose(a, T.HIDE)
     check.eq(a.mode, ui.HANDOFF, "hidden: the hand-off screen")
     check.eq(draw.drawn_count(), 0, "no tile on the hand-off")
+
+
+def _session_game(game, players, target, seats, cuts, d):
+    """A whole game stepped as the app steps it, the save resumed (a fresh session from the
+    file, as after a power cut) at each step number in cuts; returns its log lines and how
+    many hard decisions were taken again while resuming."""
+    from ai.levels import new_ai
+    from core.game import CHANCE
+    path = d + "/save.jsonl"
+    spec = match.registry.get(game)
+    opts = match.full_options(spec, {})
+    s = session.Session(game, 7, players, target, opts, seats, path)
+    s.start_save()
+    person = new_ai(game, "normal", 11)
+    lines = [s.header()]
+    rethought = [0]
+    step = 0
+    while not s.state.is_terminal():
+        who = s.state.current_player()
+        if who == CHANCE:
+            got = s.deal()
+        elif s.agents[who] is not None:
+            got = s.ai_act()
+        else:
+            got = s.act(person.choose(s.observe(who)))
+        if s.state.is_terminal():
+            got.append(spec.end_line(s.state))
+            s.finish(got)
+        else:
+            s.record(got)
+        lines.extend(got)
+        step += 1
+        if step in cuts and not s.state.is_terminal():
+            hard = [a for a in s.agents if a is not None and type(a).__name__ == "HardAI"]
+            cls = type(hard[0])
+            choose = cls.choose
+
+            def counting(self, obs):
+                rethought[0] += 1
+                return choose(self, obs)  # noqa: B023 (called before the loop goes on)
+            cls.choose = counting
+            try:
+                s = session.resume(path)
+            finally:
+                cls.choose = choose
+    return lines, rethought[0]
+
+
+def test_resume_with_hard_seats_is_the_same_game_without_thinking_again():
+    games = (("seven-rocks", 4, 40), ("cutthroat", 3, 1), ("seven-diamonds", 4, 60))
+    for game, players, target in games:
+        seats = [("human", None), ("ai", "hard"), ("ai", "easy"), ("ai", "hard")][:players]
+        d = fresh_dir("hardresume")
+        whole, _ = _session_game(game, players, target, seats, (), d)
+        d = fresh_dir("hardresume")
+        cut, rethought = _session_game(game, players, target, seats, (5, 9, 14, 20, 27), d)
+        check.eq(cut, whole, game + ": resumed game")
+        check.eq(rethought, 0, game + ": hard decisions taken again while resuming")
+        _replays(whole)
