@@ -7,7 +7,6 @@ from app.buttons import UP, DOWN, LEFT, RIGHT, A, B
 from app.ui import Screen, CONTRASTS, MENU, SETTINGS, RULES, MESSAGE, PAUSE, SHOW, TURN
 
 _ROWS = const(6)  # menu rows under the title
-TITLE = "Seven Rocks"  # the project's name, as in the README and the simulator's window
 
 
 class Rows(Screen):
@@ -91,7 +90,9 @@ class Menu(Rows):
             app.push(app.kept(Settings)).enter_rows([T.LANGUAGE, T.CONTRAST, T.LEDS, T.BACK])
 
     def draw(self, fb):
-        self.draw_rows(fb, TITLE, [self.app.L.S[r] for r in self.rows])
+        L = self.app.L
+        # The project's name (L.TITLE), as in the README and the simulator's window.
+        self.draw_rows(fb, L.TITLE, [L.S[r] for r in self.rows])
 
 
 class Settings(Rows):

@@ -143,7 +143,7 @@ def test_every_character_of_every_language_can_be_drawn():
 
 def test_cutthroat_screens_fit_with_every_player_count_and_the_longest_values():
     from app import view_cutthroat as ct
-    from fake_board import LayoutDisplay
+    from app_helpers import LayoutDisplay
     from games.table import Table
     for i in range(len(T.CODES)):
         L = T.load(i)
