@@ -97,7 +97,7 @@ def game(out, name):
         # else the AI_MOVES-th move an AI seat makes. A move has just been made when its
         # showing time is still full.
         if (s.app.mode != ui.SHOW or s.app.screen.timer != play.SHOW_FRAMES
-                or session.is_human(state.last_seat)):
+                or session.is_human(state.result.seat)):
             return False
         ai_moves[0] += 1
         return s.app.play.view.scored(state) > 0 or ai_moves[0] >= AI_MOVES

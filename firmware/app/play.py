@@ -159,7 +159,7 @@ class Play:
         if self.view.scored(state) > 0:
             app.flash = FLASH_FRAMES
         app.idle = 0
-        self.obs = s.observe(state.last_seat)
+        self.obs = s.observe(state.result.seat)
         app.replace(self.show_screen).restart()
 
     def pause(self):

@@ -32,13 +32,13 @@ def seat_name(seat, players, L):
 
 def scored(state):
     """Points the last action brought (a hand's result or a carte penalty)."""
-    if state.hand_ended:
-        return state.hand_points
-    return 100 if state.penalty_team >= 0 else 0
+    if state.result.hand_ended:
+        return state.result.hand_points
+    return 100 if state.result.penalty_team >= 0 else 0
 
 
 def hand_over(state):
-    return state.hand_ended
+    return state.result.hand_ended
 
 
 def header(fb, scores, L, multiplier=1):
@@ -75,8 +75,8 @@ def draw_piles(fb, top):
 
 def describe_last(state, L):
     """'East 9D', 'East 9D carte', 'East: double', 'South agrees' (public information)."""
-    who = L.SEATS[state.last_seat]
-    a = state.last_action
+    who = L.SEATS[state.result.seat]
+    a = state.result.action
     if a == PASS:
         return "%s %s" % (who, L.S[T.PASSES])
     if a < PASS:
@@ -91,16 +91,16 @@ def draw_show(fb, obs, state, L):
     header(fb, obs.scores, L, obs.multiplier)
     draw_piles(fb, obs.top)
     draw.center(fb, describe_last(state, L), MSG_Y + 8)
-    if state.penalty_team >= 0:
-        draw.center(fb, "%s: %s +100" % (L.S[T.CARTE], L.SHORT_TEAMS[state.penalty_team]),
+    if state.result.penalty_team >= 0:
+        draw.center(fb, "%s: %s +100" % (L.S[T.CARTE], L.SHORT_TEAMS[state.result.penalty_team]),
                     MSG_Y + 18)
 
 
 def draw_hand_end(fb, state, L):
     """The winning team, the points (multiplier included) and the scores."""
     draw.center(fb, L.S[T.HAND_END] % state.hand, 0)
-    draw.center(fb, L.TEAMS[state.hand_winner], 14)
-    draw.center(fb, "+%d  x%d" % (state.hand_points, state.multiplier), 26)
+    draw.center(fb, L.TEAMS[state.result.winner], 14)
+    draw.center(fb, "+%d  x%d" % (state.result.hand_points, state.multiplier), 26)
     draw.center(fb, "%s %d  %s %d" % (L.SHORT_TEAMS[0], state.scores[0], L.SHORT_TEAMS[1],
                                      state.scores[1]), 40)
 

@@ -17,12 +17,12 @@ def seat_name(seat, players, L):
 
 def scored(state):
     """Points the last action scored (the LEDs flash when positive)."""
-    return state.last_score
+    return state.result.points
 
 
 def hand_over(state):
     """True between hands, once the hand has been settled and the next is not dealt."""
-    return state.hand_ended
+    return state.result.hand_ended
 
 
 def header(fb, scores, L):
@@ -33,12 +33,12 @@ def header(fb, scores, L):
 
 def describe_last(state, L):
     """'East 3|4 +10', 'East passes', for the action just applied (public information)."""
-    who = L.SEATS[state.last_seat]
-    if state.last_action == PASS:
+    who = L.SEATS[state.result.seat]
+    if state.result.action == PASS:
         return "%s %s" % (who, L.S[T.PASSES])
-    t = state.last_action >> 2
-    if state.last_score:
-        return "%s %d|%d +%d" % (who, LO[t], HI[t], state.last_score)
+    t = state.result.action >> 2
+    if state.result.points:
+        return "%s %d|%d +%d" % (who, LO[t], HI[t], state.result.points)
     return "%s %d|%d" % (who, LO[t], HI[t])
 
 
@@ -53,7 +53,7 @@ def draw_hand_end(fb, state, L):
     """Settlement: how the hand ended, each player's pips and rounded deduction, the scores."""
     # Eight text rows fill the 64 pixels exactly: how it ended, the column labels, four seats,
     # scores, key. The labels take the row the hand number had: the numbers need them more.
-    if state.end_reason == "blocked":
+    if state.result.reason == "blocked":
         draw.center(fb, L.S[T.HAND_BLOCKED], 0)
     else:
         draw.center(fb, L.S[T.WENT_OUT] % L.SEATS[state.next_opener], 0)
@@ -63,7 +63,7 @@ def draw_hand_end(fb, state, L):
     for s in range(4):
         y = 16 + s * 8
         fb.text(L.SEATS[s][:6], 0, y, 1)
-        draw.right(fb, "%2d   %3s" % (state.pips[s], "-%d" % state.deductions[s]), y)
+        draw.right(fb, "%2d   %3s" % (state.result.pips[s], "-%d" % state.result.deductions[s]), y)
     _scores_line(fb, state.scores, L, 48)
 
 

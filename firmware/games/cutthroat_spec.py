@@ -63,17 +63,17 @@ class CutthroatSpec(domino_log.DominoSpec):
         """Lines for the action just applied: the play or pass, hand_end if the hand ended,
         then the draws of the seat the turn passed to."""
         lines = [domino_log.action_line(state, False)]
-        if state.hand_ended:
-            o = Obj(("event", "hand_end"), ("hand", state.hand), ("reason", state.end_reason),
-                    ("pips", list(state.pips)),
-                    ("winner", state.hand_winner if state.hand_winner >= 0 else None),
-                    ("points", state.hand_points))
-            if state.did_reset:
+        if state.result.hand_ended:
+            o = Obj(("event", "hand_end"), ("hand", state.hand), ("reason", state.result.reason),
+                    ("pips", list(state.result.pips)),
+                    ("winner", state.result.winner if state.result.winner >= 0 else None),
+                    ("points", state.result.hand_points))
+            if state.result.reset:
                 o.add("reset", True)
             lines.append(o.add("scores", list(state.scores)).text())
-        for i in range(state.n_drawn):
-            lines.append(Obj(("event", "draw"), ("seat", state.draw_seat),
-                             ("tile", domino_log.tile_json(state.drawn[i]))).text())
+        for i in range(state.result.n_drawn):
+            lines.append(Obj(("event", "draw"), ("seat", state.result.draw_seat),
+                             ("tile", domino_log.tile_json(state.result.drawn[i]))).text())
         return lines
 
 

@@ -30,8 +30,8 @@ def play_line(state, seat, t, with_ends):
     o = Obj(("event", "play"), ("seat", seat), ("tile", tile_json(t)))
     if table.last_to != NONE:
         o.add("to", tile_json(table.last_to)).add("at", SIDE_NAMES[table.last_at])
-    scores = state.unsettled if state.hand_ended else state.scores
-    o.add("score", state.last_score).add("scores", list(scores))
+    scores = state.result.unsettled if state.result.hand_ended else state.scores
+    o.add("score", state.result.points).add("scores", list(scores))
     if with_ends:
         o.add("ends", state.ends())
     return o.text()
@@ -86,9 +86,9 @@ class DominoSpec(Spec):
 
 def action_line(state, with_ends):
     """The play or pass line of the action just applied (with_ends: see play_line)."""
-    if state.last_action == state.pass_action:
-        return pass_line(state.last_seat)
-    return play_line(state, state.last_seat, state.last_action >> 2, with_ends)
+    if state.result.action == state.pass_action:
+        return pass_line(state.result.seat)
+    return play_line(state, state.result.seat, state.result.action >> 2, with_ends)
 
 
 def action_from(state, obj, event):

@@ -7,7 +7,7 @@
 # anything the rules refuse. Every buffer is allocated once in __init__, so a move allocates
 # nothing.
 from micropython import const
-from core.game import CHANCE, TERMINAL, IllegalAction, team_of, next_seat
+from core.game import CHANCE, TERMINAL, IllegalAction, Result, team_of, next_seat
 from core.cards import N_CARDS, N_SUITS, N_RANKS, ACE, KING, SEVEN, SEVEN_D, POINTS, name
 
 N_SEATS = const(4)
@@ -142,6 +142,7 @@ class SevenDiamonds:
             raise IllegalAction("target must be a positive number of points, got %d" % target)
         if seven_bonus not in ("flat", "add"):
             raise IllegalAction("seven_bonus is flat or add, got %r" % (seven_bonus,))
+        self.result = Result()  # what the last action did (core.game.Result)
         self.target = target
         self.carte_penalty = bool(carte_penalty)
         self.seven_add = seven_bonus == "add"
@@ -172,12 +173,12 @@ class SevenDiamonds:
         self.played = 0
         self.winner = -1
         # Results of the last apply_action, read by the log writer and the screens.
-        self.last_seat = -1
-        self.last_action = PASS
-        self.penalty_team = -1  # team that was awarded a carte penalty by the last action
-        self.hand_ended = False  # the last action ended a hand (and scored it)
-        self.hand_winner = -1
-        self.hand_points = 0  # points the hand winner scored, multiplier included
+        self.result.seat = -1
+        self.result.action = PASS
+        self.result.penalty_team = -1  # team that was awarded a carte penalty by the last action
+        self.result.hand_ended = False  # the last action ended a hand (and scored it)
+        self.result.winner = -1
+        self.result.hand_points = 0  # points the hand winner scored, multiplier included
 
     # -- OpenSpiel-style interface --------------------------------------------------------
 
@@ -288,10 +289,10 @@ class SevenDiamonds:
                 raise IllegalAction("seat %d must agree to or refuse its partner's redeal" % seat)
         else:
             self._check_call(seat, a)
-        self.last_seat = seat
-        self.last_action = a
-        self.penalty_team = -1
-        self.hand_ended = False
+        self.result.seat = seat
+        self.result.action = a
+        self.result.penalty_team = -1
+        self.result.hand_ended = False
         if phase == PLAY:
             self._play(seat, a)
         elif phase == PARTNER:
@@ -436,7 +437,7 @@ class SevenDiamonds:
         team = team_of(seat)
         if self.hand_size[seat] == 1 and a < CARTE and self.carte_penalty:
             # A forgotten carte: the opponents score at once, never multiplied.
-            self.penalty_team = 1 - team
+            self.result.penalty_team = 1 - team
             if self._award(1 - team, PENALTY_POINTS):
                 return
         if self.hand_size[seat] == 0:
@@ -464,9 +465,9 @@ class SevenDiamonds:
         if last & 7 == SEVEN:
             count = SEVEN_POINTS + count if self.seven_add else SEVEN_POINTS
         points = count * self.multiplier
-        self.hand_ended = True
-        self.hand_winner = team
-        self.hand_points = points
+        self.result.hand_ended = True
+        self.result.winner = team
+        self.result.hand_points = points
         self.next_dealer = next_seat(self.dealer, N_SEATS)
         self.phase = DEAL
         self._award(team, points)

@@ -99,8 +99,8 @@ class SevenDiamondsSpec(Spec):
 
     def action_lines(self, state):
         """Lines for the action just applied, then a penalty and the hand's end if they followed."""
-        seat = state.last_seat
-        a = state.last_action
+        seat = state.result.seat
+        a = state.result.action
         if a < PASS:
             o = Obj(("event", "play"), ("seat", seat), ("card", name(a & (CARTE - 1))),
                     ("carte", a >= CARTE))
@@ -111,13 +111,13 @@ class SevenDiamondsSpec(Spec):
         else:
             o = Obj(("event", "partner"), ("seat", seat), ("agree", a == AGREE))
         lines = [o.text()]
-        if state.penalty_team >= 0:
-            lines.append(Obj(("event", "penalty"), ("team", state.penalty_team),
+        if state.result.penalty_team >= 0:
+            lines.append(Obj(("event", "penalty"), ("team", state.result.penalty_team),
                              ("points", PENALTY_POINTS), ("reason", "carte"),
                              ("scores", list(state.scores))).text())
-        if state.hand_ended:
+        if state.result.hand_ended:
             lines.append(Obj(("event", "hand_end"), ("hand", state.hand),
-                             ("winner", state.hand_winner), ("points", state.hand_points),
+                             ("winner", state.result.winner), ("points", state.result.hand_points),
                              ("multiplier", state.multiplier),
                              ("scores", list(state.scores))).text())
         return lines

@@ -51,10 +51,10 @@ class SevenRocksSpec(domino_log.DominoSpec):
     def action_lines(self, state):
         """Lines for the action just applied: the play or pass, then hand_end if it ended."""
         lines = [domino_log.action_line(state, True)]
-        if state.hand_ended and state.current_player() == CHANCE:
+        if state.result.hand_ended and state.current_player() == CHANCE:
             lines.append(Obj(("event", "hand_end"), ("hand", state.hand),
-                             ("reason", state.end_reason), ("pips", list(state.pips)),
-                             ("deductions", list(state.deductions)),
+                             ("reason", state.result.reason), ("pips", list(state.result.pips)),
+                             ("deductions", list(state.result.deductions)),
                              ("scores", list(state.scores))).text())
         return lines
 

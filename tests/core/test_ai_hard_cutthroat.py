@@ -151,10 +151,11 @@ def test_rollout_world_plays_the_hand_out_like_the_engine():
                 world.restore(obs)
                 world.run()
                 hand = state.hand
-                while not state.is_terminal() and state.hand == hand and not state.hand_ended:
+                while (not state.is_terminal() and state.hand == hand
+                       and not state.result.hand_ended):
                     state.apply_action(_heaviest(state))
                 where = "%d players, seed %d" % (players, seed)
-                eq(world.winner, state.hand_winner, where + ": hand winner")
+                eq(world.winner, state.result.winner, where + ": hand winner")
                 eq([world.cnt[s] for s in range(players)],
                    [len(state.hand_tiles(s)) for s in range(players)], where + ": tiles left")
                 checked += 1

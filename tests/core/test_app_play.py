@@ -474,8 +474,8 @@ def test_a_hint_puts_the_ai_move_on_the_picker_and_a_plays_it():
             check.true(a.play.picker.note.endswith("+%d" % points), game + ": with its points")
         a.press(A)
         a.tick()
-        check.eq(s.state.last_seat, 0, game + ": the person played")
-        check.eq(s.state.last_action, want, game + ": A plays the hinted move")
+        check.eq(s.state.result.seat, 0, game + ": the person played")
+        check.eq(s.state.result.action, want, game + ": A plays the hinted move")
 
 
 def test_hiding_the_hand_from_the_pause_menu_hands_over_with_no_tile_drawn():

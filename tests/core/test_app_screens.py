@@ -158,11 +158,11 @@ def test_seven_rocks_hand_end_labels_its_columns():
         check.eq([t[0] for t in labels], [L.S[T.PIPS], L.S[T.TAKEN]], "label row")
         # Each label's right edge is its column's: pips end at column 10, deductions at 16.
         check.eq([t[1] + len(t[0]) * 8 for t in labels], [80, 128], "label columns")
-        state = a.session.state
+        r = a.session.state.result
         for s in range(4):
             row = [t for t in d.texts if t[2] == 16 + s * 8]
             numbers = row[1][0]
-            check.eq(numbers.split(), [str(state.pips[s]), "-%d" % state.deductions[s]],
+            check.eq(numbers.split(), [str(r.pips[s]), "-%d" % r.deductions[s]],
                      "seat %d" % s)
             # The pips number ends under the pips label.
             check.eq(row[1][1] + len(numbers.split("   ")[0].rstrip()) * 8, 80, "pips column")

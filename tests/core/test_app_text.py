@@ -154,8 +154,9 @@ def test_cutthroat_screens_fit_with_every_player_count_and_the_longest_values():
             for seat in range(n):
                 d = LayoutDisplay()
                 obs = _Stub(scores=scores, table=Table(False))
-                state = _Stub(last_seat=seat, n_seats=n, last_action=(27 << 2),
-                              n_drawn=_DRAWS if boneyard else 0, draw_seat=(seat + 1) % n)
+                state = _Stub(n_seats=n, result=_Stub(
+                    seat=seat, action=(27 << 2), n_drawn=_DRAWS if boneyard else 0,
+                    draw_seat=(seat + 1) % n))
                 ct.draw_show(d, obs, state, L)
                 check.eq(d.problems[:3], [], where + " after a move")
                 _gapped(d, where + " after a move")
@@ -164,8 +165,8 @@ def test_cutthroat_screens_fit_with_every_player_count_and_the_longest_values():
                     check.eq(len(drew), 1, where + ": the draw line is shown")
                 for reset in (False, True):
                     d = LayoutDisplay()
-                    state = _Stub(n_seats=n, hand=_HAND, hand_winner=seat, hand_points=2,
-                                  pips=[_PIPS] * n, did_reset=reset, scores=scores)
+                    state = _Stub(n_seats=n, hand=_HAND, scores=scores, result=_Stub(
+                        winner=seat, hand_points=2, pips=[_PIPS] * n, reset=reset))
                     ct.draw_hand_end(d, state, L)
                     check.eq(d.problems[:3], [], where + " hand end")
                     _gapped(d, where + " hand end")
@@ -173,8 +174,8 @@ def test_cutthroat_screens_fit_with_every_player_count_and_the_longest_values():
                 ct.draw_game_end(d, _Stub(n_seats=n, winner=seat, scores=scores), L)
                 check.eq(d.problems[:3], [], where + " game end")
             d = LayoutDisplay()
-            ct.draw_hand_end(d, _Stub(n_seats=n, hand=_HAND, hand_winner=-1, hand_points=0,
-                                      pips=[_PIPS] * n, did_reset=False, scores=scores), L)
+            ct.draw_hand_end(d, _Stub(n_seats=n, hand=_HAND, scores=scores, result=_Stub(
+                winner=-1, hand_points=0, pips=[_PIPS] * n, reset=False)), L)
             check.eq(d.problems[:3], [], where + " hand end, no winner")
             _gapped(d, where + " hand end, no winner")
 

@@ -154,14 +154,14 @@ def _key_hand(state):
     for seat, pair, slot in KEY_SCRIPT[:-1]:
         play(state, seat, pair, slot)
         if pair == [0, 5]:
-            eq([state.drawn[i] for i in range(state.n_drawn)],
+            eq([state.result.drawn[i] for i in range(state.result.n_drawn)],
                [tile([3, 3]), tile([4, 4]), tile([0, 0])], "seat 1 draws until a tile fits")
-            eq(state.draw_seat, 1)
+            eq(state.result.draw_seat, 1)
             eq(state.hand_size[1], 5)
             eq(state.legal_actions(), [(tile([0, 0]) << 2) | 1], "then it plays the drawn tile")
             eq(state.observe(0, Observation(0, 2)).bone_count, 11)
         else:
-            eq(state.n_drawn, 0, "no draw while a tile fits")
+            eq(state.result.n_drawn, 0, "no draw while a tile fits")
     eq(ends(state), [6, 0])
     seat, pair, slot = KEY_SCRIPT[-1]
     play(state, seat, pair, slot)
@@ -170,11 +170,11 @@ def _key_hand(state):
 def test_boneyard_draws_and_key_bonus_on():
     state = Cutthroat(2, boneyard=True, key_bonus=True)
     _key_hand(state)
-    true(state.hand_ended, "seat 0 went out")
-    eq(state.end_reason, "out")
-    eq(state.hand_winner, 0)
-    eq(state.hand_points, 2, "key bonus")
-    eq(list(state.pips), [0, 2 + 4 + 6 + 8], "seat 1 holds [1|1] [2|2] [3|3] [4|4]")
+    true(state.result.hand_ended, "seat 0 went out")
+    eq(state.result.reason, "out")
+    eq(state.result.winner, 0)
+    eq(state.result.hand_points, 2, "key bonus")
+    eq(list(state.result.pips), [0, 2 + 4 + 6 + 8], "seat 1 holds [1|1] [2|2] [3|3] [4|4]")
     eq(list(state.scores), [2, 0])
     eq(state.current_player(), CHANCE)
     e = raises(IllegalAction, state.deal, order_of(KEY_HANDS, KEY_BONE), 1)
@@ -184,7 +184,7 @@ def test_boneyard_draws_and_key_bonus_on():
 def test_key_bonus_off_scores_one():
     state = Cutthroat(2, boneyard=True)
     _key_hand(state)
-    eq(state.hand_points, 1)
+    eq(state.result.hand_points, 1)
     eq(list(state.scores), [1, 0])
 
 
@@ -258,19 +258,19 @@ def _blocked_hand(state, spare0, key_bonus=False):
     eq(ends(state), [0, 0])
     eq(state.legal_actions(), [PASS], "seat 1 cannot play")
     state.apply_action(PASS)
-    true(not state.hand_ended, "one pass does not block 2 players")
+    true(not state.result.hand_ended, "one pass does not block 2 players")
     eq(state.current_player(), 0)
     state.apply_action(PASS)
-    true(state.hand_ended, "2 passes in a row block")
-    eq(state.end_reason, "blocked")
+    true(state.result.hand_ended, "2 passes in a row block")
+    eq(state.result.reason, "blocked")
 
 
 def test_blocked_hand_lowest_pips_win():
     state = Cutthroat(2, key_bonus=True)
     _blocked_hand(state, SPARE_LOW0)
-    eq(list(state.pips), [39, 75])
-    eq(state.hand_winner, 0)
-    eq(state.hand_points, 1, "no key bonus on a blocked hand")
+    eq(list(state.result.pips), [39, 75])
+    eq(state.result.winner, 0)
+    eq(state.result.hand_points, 1, "no key bonus on a blocked hand")
     eq(list(state.scores), [1, 0])
     eq(state.lacks[0], 1, "seat 0 passed on 0")
     e = raises(IllegalAction, state.deal, _block_deal(SPARE_LOW0), 1)
@@ -281,9 +281,9 @@ def test_tied_block_scores_nothing_and_six_six_leads_next():
     state = Cutthroat(2)
     _blocked_hand(state, SPARE_LOW0)
     _blocked_hand(state, SPARE_TIE)
-    eq(list(state.pips), [57, 57])
-    eq(state.hand_winner, -1)
-    eq(state.hand_points, 0)
+    eq(list(state.result.pips), [57, 57])
+    eq(state.result.winner, -1)
+    eq(state.result.hand_points, 0)
     eq(list(state.scores), [1, 0], "a tie scores nothing")
     eq(state.next_opener, -1, "the [6|6] rule leads the next hand")
     # Seat 1 now holds [6|6]: it must open even though seat 0 won the hand before the tie.
@@ -300,13 +300,13 @@ def test_reset_when_everyone_has_a_win():
     _blocked_hand(state, SPARE_LOW0)
     eq(list(state.scores), [1, 0])
     _blocked_hand(state, SPARE_LOW1)
-    eq(list(state.pips), [69, 45])
-    eq(state.hand_winner, 1)
-    true(state.did_reset, "both seats have a win")
+    eq(list(state.result.pips), [69, 45])
+    eq(state.result.winner, 1)
+    true(state.result.reset, "both seats have a win")
     eq(list(state.scores), [0, 0], "all scores back to 0")
     eq(state.next_opener, -1, "after a reset the [6|6] holder leads")
     _blocked_hand(state, SPARE_LOW0)
-    true(not state.did_reset, "the flag is per hand")
+    true(not state.result.reset, "the flag is per hand")
     eq(list(state.scores), [1, 0])
 
 
@@ -326,7 +326,7 @@ def test_reaching_six_needs_an_opponent_at_zero():
     state.scores[1] = 2
     state.scores[2] = 1
     state._end_hand(0, 1)
-    true(state.did_reset and not state.is_terminal(), "6-2-1 resets")
+    true(state.result.reset and not state.is_terminal(), "6-2-1 resets")
     eq(list(state.scores), [0, 0, 0])
     state.scores[0] = 5
     state.scores[1] = 2
@@ -441,42 +441,42 @@ def _playout(players, boneyard, key_bonus, seed, levels):
         before = list(state.scores)
         state.apply_action(a)
         passes = passes + 1 if a == PASS else 0
-        if state.n_drawn:
+        if state.result.n_drawn:
             stats["draws"] += 1
-            d = state.draw_seat
+            d = state.result.draw_seat
             eq(d, next_seat(who, players), "the next seat draws")
-            for i in range(state.n_drawn - 1):
-                t = state.drawn[i]
+            for i in range(state.result.n_drawn - 1):
+                t = state.result.drawn[i]
                 true(not (state.table.fits(t, 0) or state.table.fits(t, 1)),
                      "only the last drawn tile may fit")
-            last = state.drawn[state.n_drawn - 1]
+            last = state.result.drawn[state.result.n_drawn - 1]
             true(state.table.fits(last, 0) or state.table.fits(last, 1)
                  or state.bone_next == state.bone_len, "draws stop at a fit or an empty boneyard")
-        if not state.hand_ended:
+        if not state.result.hand_ended:
             eq(state.current_player(), next_seat(who, players), "anticlockwise")
             continue
         if a == PASS:
             eq(passes, players, "blocked after n passes in a row")
             stats["blocked"] += 1
-            low = min(state.pips)
-            if list(state.pips).count(low) > 1:
-                eq(state.hand_winner, -1, "tie for lowest")
+            low = min(state.result.pips)
+            if list(state.result.pips).count(low) > 1:
+                eq(state.result.winner, -1, "tie for lowest")
                 stats["ties"] += 1
             else:
-                eq(state.hand_winner, list(state.pips).index(low), "lowest pips win")
-                eq(state.hand_points, 1)
+                eq(state.result.winner, list(state.result.pips).index(low), "lowest pips win")
+                eq(state.result.hand_points, 1)
         else:
-            eq(state.hand_winner, who, "going out wins")
-            eq(state.hand_points, 2 if key else 1, "key bonus")
+            eq(state.result.winner, who, "going out wins")
+            eq(state.result.hand_points, 2 if key else 1, "key bonus")
             stats["keys"] += 1 if key else 0
         after = list(before)
-        if state.hand_winner >= 0:
-            after[state.hand_winner] += state.hand_points
+        if state.result.winner >= 0:
+            after[state.result.winner] += state.result.hand_points
         if state.is_terminal():
-            true(after[who if a != PASS else state.hand_winner] >= 6 and 0 in after, "six-love")
+            true(after[who if a != PASS else state.result.winner] >= 6 and 0 in after, "six-love")
             eq(list(state.scores), after)
         elif 0 not in after:
-            true(state.did_reset, "reset when everyone has a win")
+            true(state.result.reset, "reset when everyone has a win")
             eq(list(state.scores), [0] * players)
             stats["resets"] += 1
         else:

@@ -247,14 +247,14 @@ def test_carte_is_offered_only_with_the_second_to_last_card():
     eq(state.legal_actions(), [parse("KD"), CARTE + parse("KD")], "with or without carte")
     run(state, "KD!")
     eq(state.scores, [0, 0], "announced: no penalty")
-    eq(state.penalty_team, -1)
+    eq(state.result.penalty_team, -1)
 
 
 def test_forgotten_carte_gives_the_opponents_100_at_once():
     state = _suits_played()
     run(state, "KD")
     eq(state.scores, [100, 0], "team 0 scores for seat 3's silence")
-    eq(state.penalty_team, 0)
+    eq(state.result.penalty_team, 0)
     eq(state.current_player(), 2, "the hand goes on")
     run(state, "KS!")
     eq(state.scores, [100, 0])
@@ -268,15 +268,15 @@ def test_no_carte_penalty_when_the_setting_is_off():
     state = _suits_played(carte_penalty=False)
     run(state, "KD KS KH KC")
     eq(state.scores, [0, 0])
-    eq(state.penalty_team, -1)
+    eq(state.result.penalty_team, -1)
 
 
 def test_hand_scores_the_opponents_cards_only():
     state = _suits_played()
     run(state, "KD! KS! KH! KC! AD")
-    true(state.hand_ended, "seat 3 went out")
-    eq(state.hand_winner, 1)
-    eq(state.hand_points, 40, "AC + AS: the partner's AH does not count")
+    true(state.result.hand_ended, "seat 3 went out")
+    eq(state.result.winner, 1)
+    eq(state.result.hand_points, 40, "AC + AS: the partner's AH does not count")
     eq(state.scores, [0, 40])
     eq(state.current_player(), CHANCE)
     eq(state.next_dealer, 0, "the dealer moves one seat anticlockwise")
@@ -307,7 +307,7 @@ def test_multipliers_never_apply_to_penalties():
         run(state, "KD KS! KH! KC!")
         eq(state.scores, [100, 0], "%s: the penalty stays 100" % call)
         run(state, "AD")
-        eq(state.hand_points, 40 * mult, "%s: the hand is multiplied" % call)
+        eq(state.result.hand_points, 40 * mult, "%s: the hand is multiplied" % call)
         eq(state.scores, [100, 40 * mult])
 
 
@@ -319,8 +319,8 @@ def test_winning_seven_is_a_flat_200():
     state = dealt(LAST_SEVEN, 1)
     run(state, "none none none none")
     run(state, LAST_SEVEN_PLAY)
-    eq(state.hand_winner, 1)
-    eq(state.hand_points, 200, "flat: the 70 left in seats 0 and 2 do not count")
+    eq(state.result.winner, 1)
+    eq(state.result.hand_points, 200, "flat: the 70 left in seats 0 and 2 do not count")
     eq(state.scores, [0, 200])
 
 
@@ -328,11 +328,11 @@ def test_winning_seven_adds_200_with_the_setting():
     state = dealt(LAST_SEVEN, 1, seven_bonus="add")
     run(state, "none none none none")
     run(state, LAST_SEVEN_PLAY)
-    eq(state.hand_points, 270, "200 + AC 20 + JS QS KS 30 + AS 20")
+    eq(state.result.hand_points, 270, "200 + AC 20 + JS QS KS 30 + AS 20")
     state = dealt(LAST_SEVEN, 1, seven_bonus="add")
     run(state, "double none none none")
     run(state, LAST_SEVEN_PLAY)
-    eq(state.hand_points, 540, "the multiplier applies to the whole hand score")
+    eq(state.result.hand_points, 540, "the multiplier applies to the whole hand score")
 
 
 def test_hand_reaching_the_target_ends_the_match():
@@ -342,7 +342,7 @@ def test_hand_reaching_the_target_ends_the_match():
     eq(state.scores, [0, 510])
     eq(state.current_player(), TERMINAL)
     eq(state.winner, 1)
-    true(state.hand_ended, "the hand was scored")
+    true(state.result.hand_ended, "the hand was scored")
 
 
 def test_bad_settings_and_deals_arerefused():
@@ -485,7 +485,7 @@ def test_random_playout_invariants():
         def visit(state, who, a):
             eq(state.scores[0] >= last["scores"][0] and state.scores[1] >= last["scores"][1],
                True, "scores only grow")
-            if state.penalty_team >= 0:
+            if state.result.penalty_team >= 0:
                 seen["penalties"] += 1
             last["scores"] = list(state.scores)
             if who < 0:
