@@ -13,14 +13,13 @@
 # to date instead of recounted, and what is read often is held in locals. `owner` is kept
 # beside the masks for observations, logs and the checks that name a tile.
 from micropython import const
-from core.game import CHANCE, IllegalAction, Result
+from core.game import CHANCE, IllegalAction, Result, team_of
 from core.tiles import N_TILES, LO, HI
 from games.table import Table, N_SLOTS
-from games.dominoes import Dominoes, NO_TILE
+from games.dominoes import Dominoes, NO_TILE, PASS
 
 N_SEATS = const(4)
 HAND_TILES = const(7)
-PASS = const(112)  # one past the largest placement 27*4+3
 MAX_ACTIONS = const(32)  # 7 tiles x 4 slots, or the single pass
 DEFAULT_TARGET = const(250)
 ON_TABLE = const(4)  # owner[] value of a placed tile
@@ -53,11 +52,6 @@ def _masks():
 
 
 _WITH, _BIT_TILE = _masks()
-
-
-def team_of(seat):
-    """Partners sit opposite: seats 0 and 2 are team 0, seats 1 and 3 team 1."""
-    return seat & 1
 
 
 def round5(p):
