@@ -48,3 +48,16 @@ def test_make_flash_installs_the_driver_copies_compiled_firmware_and_the_copy_bo
     assert p.returncode == 0, p.stdout + p.stderr[-4000:]
     m = re.search(r"frames (\d+) moves (\d+)", p.stdout)
     assert m and int(m.group(1)) > 50 and int(m.group(2)) > 20, p.stdout
+
+
+def test_make_mpy_drops_the_output_of_a_firmware_file_no_longer_there():
+    # A renamed module's old .mpy would otherwise reach the board with `make flash`.
+    stale = os.path.join(ROOT, "build", "mpy", "ai", "renamed_away.mpy")
+    os.makedirs(os.path.dirname(stale), exist_ok=True)
+    with open(stale, "wb") as f:
+        f.write(b"M")
+    r = subprocess.run(["make", "--no-print-directory", "mpy"], cwd=ROOT, capture_output=True,
+                       text=True, timeout=600)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert not os.path.exists(stale)
+    assert os.path.exists(os.path.join(ROOT, "build", "mpy", "ai", "levels.mpy"))
