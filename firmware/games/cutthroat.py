@@ -10,7 +10,7 @@ from micropython import const
 from core.game import CHANCE, IllegalAction, Result, next_seat
 from core.tiles import N_TILES, LO, HI, name
 from games.table import Table, NONE
-from games.dominoes import Dominoes, NO_TILE, PASS
+from games.dominoes import Dominoes, NO_TILE, PASS, observed_moves
 
 # Most legal placements: a 2-player boneyard hand of up to 21 tiles, each on both ends.
 MAX_ACTIONS = const(42)
@@ -100,11 +100,7 @@ class Observation:
         if self.lead != NONE:
             buf[0] = self.lead << 2
             return 1
-        n = self.table.moves_into(self.mine, 1, buf, 0)
-        if n == 0:
-            buf[0] = PASS
-            n = 1
-        return n
+        return observed_moves(self, buf)
 
 
 class Cutthroat(Dominoes):
