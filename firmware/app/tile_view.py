@@ -10,7 +10,7 @@ from games.table import Table, NONE, SIDE_NAMES, placement_score
 from app import draw
 from app import text as T
 from app.buttons import LEFT, RIGHT, UP, DOWN, A, B
-from app.views import NOTHING, BACK
+from app.views import NOTHING, BACK, held
 
 _ROW_UP = const(10)
 _ROW_MID = const(21)
@@ -94,11 +94,7 @@ class Picker:
         self.legal = legal
         self.n_legal = n_legal
         self.forced_pass = n_legal == 1 and legal[0] == PASS
-        n = 0
-        for t in range(N_TILES):
-            if obs.mine[t]:
-                self.tiles[n] = t
-                n += 1
+        n = held(obs.mine, self.tiles)
         self.n = n
         self.sel = 0
         for i in range(n):

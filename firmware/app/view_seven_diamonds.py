@@ -9,7 +9,7 @@ from games.seven_diamonds import CARTE, PASS, CALL_NONE, AGREE, PLAY
 from app import draw
 from app import text as T
 from app.buttons import LEFT, RIGHT, UP, DOWN, A, B
-from app.views import NOTHING, BACK
+from app.views import NOTHING, BACK, held
 
 MSG_Y = const(36)
 _HAND_Y = const(46)
@@ -137,11 +137,7 @@ class Picker:
         self.carte = False
         self.refused = False
         self.note = ""
-        n = 0
-        for c in range(N_CARDS):
-            if obs.mine[c]:
-                self.cards[n] = c
-                n += 1
+        n = held(obs.mine, self.cards)
         self.n = n
         self.sel = 0
         if not self.calling:

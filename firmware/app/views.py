@@ -15,6 +15,16 @@ NOTHING = const(-1)  # Picker.key: no decision yet
 BACK = const(-2)  # Picker.key: the player wants to leave the hand view
 
 
+def held(mine, out):
+    """The items (tiles, cards) a hand holds, mine[i] set, into out in index order; returns n."""
+    n = 0
+    for i in range(len(mine)):
+        if mine[i]:
+            out[n] = i
+            n += 1
+    return n
+
+
 def games():
     """The games of the menu: every registered game has its screens (app/view_<game>.py)."""
     return registry.NAMES
