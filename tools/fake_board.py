@@ -21,6 +21,8 @@ class Display(framebuf.FrameBuffer):
 
 
 class Pixels:
+    """n LEDs that remember their colours and count writes (also tests/mpboard/neopixel.py)."""
+
     def __init__(self, n=4):
         self.n = n
         self.data = [(0, 0, 0)] * n
