@@ -38,6 +38,21 @@ class Rows(Screen):
         self.app.dirty = True
         return True
 
+    def update(self, bits):
+        """Rows of choices: Up/Down move, Left/Right step the row's choice (change), A chooses
+        the row (choose) and B leaves (leave)."""
+        if self.move(bits):
+            return
+        row = self.rows[self.cursor]
+        if bits & (LEFT | RIGHT):
+            self.change(row, 1 if bits & RIGHT else -1)
+            # A change of game or players may leave fewer rows.
+            self.cursor = min(self.cursor, len(self.rows) - 1)
+        elif bits & B:
+            self.leave()
+        elif bits & A:
+            self.choose(row)
+
     def draw_rows(self, fb, title, texts):
         """The title over a rule, then the visible rows, the cursor's in inverse video."""
         draw.center(fb, title, 0)
@@ -100,7 +115,8 @@ class Settings(Rows):
 
     MODE = SETTINGS
 
-    def _change(self, row, step):
+    def change(self, row, step):
+        """Step the language, contrast or LED level by step."""
         app = self.app
         if row == T.LANGUAGE:
             app.lang = (app.lang + step) % len(T.CODES)
@@ -112,17 +128,17 @@ class Settings(Rows):
             app.leds = min(5, max(0, app.leds + step))
         app.dirty = True
 
-    def update(self, bits):
-        if self.move(bits):
-            return
-        row = self.rows[self.cursor]
-        if bits & (LEFT | RIGHT):
-            self._change(row, 1 if bits & RIGHT else -1)
-        elif bits & B or (bits & A and row == T.BACK):
-            self.app.save_settings()
-            self.app.home()
-        elif bits & A:
-            self._change(row, 1)
+    def leave(self):
+        """Save the settings and go back to the menu."""
+        self.app.save_settings()
+        self.app.home()
+
+    def choose(self, row):
+        """Back leaves; A on a setting steps it."""
+        if row == T.BACK:
+            self.leave()
+        else:
+            self.change(row, 1)
 
     def _text(self, row):
         app = self.app

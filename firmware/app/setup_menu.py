@@ -3,7 +3,6 @@ from micropython import const
 from games import registry
 from app import draw, views
 from app import text as T
-from app.buttons import LEFT, RIGHT, A, B
 from app.menus import Rows
 from app.ui import SETUP
 
@@ -164,21 +163,16 @@ class Setup(Rows):
         app.start(self.games[self.game], seed, seats, self.target, opts,
                   spec.player_counts[self.players])
 
-    def update(self, bits):
-        if self.move(bits):
-            return
-        row = self.rows[self.cursor]
-        if bits & (LEFT | RIGHT):
-            self.change(row, 1 if bits & RIGHT else -1)
-            if self.cursor >= len(self.rows):
-                self.cursor = len(self.rows) - 1
-        elif bits & B:
-            self.app.home()
-        elif bits & A:
-            if row[0] == ROW_START:
-                self._start()
-            else:
-                self.change(row, 1)
+    def leave(self):
+        """Back to the menu; the choices are kept for the next New game."""
+        self.app.home()
+
+    def choose(self, row):
+        """Start starts the game; A on another row steps its choice."""
+        if row[0] == ROW_START:
+            self._start()
+        else:
+            self.change(row, 1)
 
     def draw(self, fb):
         self.draw_rows(fb, self.app.L.S[T.NEW_GAME], [self._text(r) for r in self.rows])
