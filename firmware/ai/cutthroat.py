@@ -1,7 +1,7 @@
 # The normal AI of Jamaican Cutthroat: a hand-winning heuristic.
+from core.game import legal
 from core.tiles import N_TILES, LO, HI
 from games.cutthroat import MAX_ACTIONS, DOUBLE_BLANK
-from ai.easy import legal
 
 # Weights of the normal AI's placement value; pips (0..12) are added on top. An end only I can
 # follow outweighs any pip difference: in head-to-head play against weight 6, weight 16 won

@@ -1,17 +1,9 @@
 # The easy AI of every game: a uniformly random legal action, from the seat's observation.
+from core.game import legal
 from core.rng import Rng
 
 # More than any seat's legal actions in any game (21 tiles x 2 ends in 2-player Cutthroat).
 _BUF = 64
-
-
-def legal(obs, buf):
-    """The legal actions of obs's seat into buf; returns how many. Every AI asks here first:
-    raises ValueError when the seat is not the one to act."""
-    n = obs.legal_into(buf)
-    if n == 0:
-        raise ValueError("the AI was asked to act when it is not its turn")
-    return n
 
 
 class EasyAI:

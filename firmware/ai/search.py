@@ -10,7 +10,7 @@
 # instead of reading a clock keeps the choice deterministic, so a seeded game is the same on
 # CPython, the MicroPython VM and the board.
 from micropython import const
-from ai.easy import legal
+from core.game import legal
 
 SAMPLE_COST = const(8)
 LOAD_COST = const(1)

@@ -1,8 +1,8 @@
 # The normal AI of Seven of Diamonds: careful calls and plays.
+from core.game import legal
 from core.cards import N_RANKS, SEVEN, ACE
 from games.seven_diamonds import (MAX_ACTIONS, CARTE, PASS, PLAY, PARTNER, CALL_NONE,
                                   CALL_REDEAL, CALL_DOUBLE, CALL_TRIPLE, AGREE, REFUSE)
-from ai.easy import legal
 
 # Hand strength: low cards go out early, high cards get stuck (and count for the opponents).
 _WEIGHT = (3, 2, 1, 0, -1, -2, -3, -4)  # by rank 7 8 9 10 J Q K A

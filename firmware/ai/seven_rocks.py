@@ -1,7 +1,7 @@
 # The normal AI of Seven Rocks (all-fives dominoes): the greedy best score.
+from core.game import legal
 from core.tiles import LO, HI
 from games.table import Table, placement_score
-from ai.easy import legal
 
 _BUF = 64  # more than any seat's legal placements (21 tiles x 2 ends in 2-player Cutthroat)
 

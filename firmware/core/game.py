@@ -1,4 +1,4 @@
-# Game interface constants and the errors every engine raises on bad input.
+# The game interface: constants, the seat rules, the AIs' legal check, the result record, errors.
 
 # current_player() values that are not seats (OpenSpiel's numbering).
 CHANCE = -1
@@ -13,6 +13,15 @@ def team_of(seat):
 def next_seat(seat, players):
     """Anticlockwise play: after seat s comes seat s-1 (seats are numbered clockwise)."""
     return (seat + players - 1) % players
+
+
+def legal(obs, buf):
+    """The legal actions of obs's seat into buf; returns how many. Every AI asks here first:
+    raises ValueError when the seat is not the one to act."""
+    n = obs.legal_into(buf)
+    if n == 0:
+        raise ValueError("the AI was asked to act when it is not its turn")
+    return n
 
 
 class Result:
