@@ -1,6 +1,6 @@
 # Hard AI for Jamaican Cutthroat: sampled hands and boneyard, heavy-first rollouts, match equity.
 #
-# Same method as the Seven Rocks hard AI (ai.dominoes_hard.Determinized): each round deals the
+# Same method as the Seven Rocks hard AI (ai.search.Determinized): each round deals the
 # unseen tiles to the other hands and the boneyard (in a random draw order) consistently with
 # what the seat saw, plays every candidate out to the end of the hand, and the normal AI's move
 # is kept unless the paired results show a candidate is better. The rollout policy plays the
@@ -14,9 +14,10 @@ from core.tiles import N_TILES, LO, HI
 from games.table import Table, NONE
 from games.cutthroat import MAX_ACTIONS, PASS, DOUBLE_BLANK, BONEYARD_TILES
 from ai.cutthroat import NormalAI
-from ai.dominoes_hard import Determinized, BONEYARD, keep_hands, refill_hands
+from ai.search import Determinized
+from ai.tile_sampler import Sampler, BONEYARD, keep_hands, refill_hands
 
-# Rollout moves per decision, measured as for Seven Rocks (see ai.dominoes_hard.BUDGET): at
+# Rollout moves per decision, measured as for Seven Rocks (see ai.seven_rocks_hard.BUDGET): at
 # 1400 a decision cost 293 engine moves on average and 362 at most over 40 positions
 # (tools/ai_bench.py), 0.64 s and 0.79 s on the board; at 1600 it came to 0.87 s at most.
 BUDGET = const(1400)
@@ -299,7 +300,7 @@ class HardAI(Determinized):
     seat a better chance of winning the match."""
 
     def __init__(self, seed, budget=BUDGET):
-        Determinized.__init__(self, seed, World(), MAX_ACTIONS, budget, None, _Z2)
+        Determinized.__init__(self, World(), Sampler(seed), MAX_ACTIONS, budget, _Z2)
         self.normal = NormalAI(seed)
 
     def _anchor(self, obs, n):

@@ -1,37 +1,27 @@
 # The AI seats of every game by level: the one place that knows which module plays which game.
 #
 # Games import no AI (the layers run core -> games -> ai -> app); the match driver, the hints,
-# the tournament and the benches ask here. Each module is imported only when a seat needs it,
-# so the board loads the larger hard-AI modules on demand.
+# the tournament and the benches ask here. A game's AIs are found by its name (as the registry
+# finds its spec): NormalAI in ai/<game>.py, HardAI in ai/<game>_hard.py. Each module is
+# imported only when a seat needs it, so the board loads the larger hard-AI modules on demand.
+from games import registry
 
 
 def new_ai(game, level, seed):
     """The `level` AI ("easy", "normal" or "hard") for `game` (a registry name), drawing from
     its own random stream `seed`. Raises ValueError for a game or level there is no AI for."""
+    if game not in registry.NAMES:
+        raise ValueError("no AI plays %r" % (game,))
     if level == "easy":
         # A uniformly random legal action, the same code for every game.
         from ai.easy import EasyAI
         return EasyAI(seed)
     if level == "normal":
-        if game == "seven-rocks":
-            from ai.dominoes import NormalAI
-        elif game == "cutthroat":
-            from ai.cutthroat import NormalAI
-        elif game == "seven-diamonds":
-            from ai.seven_diamonds import NormalAI
-        else:
-            raise ValueError("no AI plays %r" % (game,))
-        return NormalAI(seed)
+        m = registry.module(game)
+        return getattr(__import__("ai." + m), m).NormalAI(seed)
     if level == "hard":
-        if game == "seven-rocks":
-            from ai.dominoes_hard import HardAI
-        elif game == "cutthroat":
-            from ai.cutthroat_hard import HardAI
-        elif game == "seven-diamonds":
-            from ai.seven_diamonds_hard import HardAI
-        else:
-            raise ValueError("no AI plays %r" % (game,))
-        return HardAI(seed)
+        m = registry.module(game) + "_hard"
+        return getattr(__import__("ai." + m), m).HardAI(seed)
     raise ValueError("no AI level %r: easy, normal or hard" % (level,))
 
 

@@ -233,48 +233,41 @@ def _saved(path):
     line ends the game's record there too (decision: cut, not refuse; the lines after it can
     no longer be trusted, the ones before it can). Raises OSError when there is no save."""
     box = [0, 0]  # the running crc and the number of lines read so far
-    f = open(path, "rb")
-    try:
-        for got in _checked(f, box):
-            yield got
-        if box[0] < 0:
-            return
-    finally:
-        f.close()
+    for got in _checked(open(path, "rb"), box):
+        yield got
     for first, p in journals(path):
+        if box[0] < 0 or first > box[1]:
+            return  # a line failed, or a gap
         if first < box[1]:
             continue  # already moved into the main file before the journal was removed
-        if first > box[1]:
-            return
         try:
             f = open(p, "rb")
             f.readline()  # its first line number
         except OSError:
             return
-        try:
-            for got in _checked(f, box):
-                yield got
-            if box[0] < 0:
-                return
-        finally:
-            f.close()
+        for got in _checked(f, box):
+            yield got
 
 
 def _checked(f, box):
-    """The checked lines of f; box[0] becomes -1 at the first line that fails."""
-    for raw in f:
-        got = None
-        if raw.endswith(b"\n"):  # otherwise the last line was cut short
-            try:
-                got = _unseal(raw[:-1].decode(), box[0])
-            except ValueError:
-                pass
-        if got is None:
-            box[0] = -1
-            return
-        box[0] = got[1]
-        box[1] += 1
-        yield got[0], got[2]
+    """The checked lines of f, which is closed at the end; box[0] becomes -1 at the first line
+    that fails."""
+    try:
+        for raw in f:
+            got = None
+            if raw.endswith(b"\n"):  # otherwise the last line was cut short
+                try:
+                    got = _unseal(raw[:-1].decode(), box[0])
+                except ValueError:
+                    pass
+            if got is None:
+                box[0] = -1
+                return
+            box[0] = got[1]
+            box[1] += 1
+            yield got[0], got[2]
+    finally:
+        f.close()
 
 
 def resume(path, emit=None):
@@ -322,7 +315,7 @@ def _remove(p):
 def _resume(path, lines, out, keep):
     """Rebuild the session from checked saved (line, rng) pairs, writing them sealed anew."""
     first = None
-    for first, _ in lines:
+    for first, _ in lines:  # noqa: B007 (the first line, or None: next() may lack a default)
         break
     if first is None:
         raise SaveError("no line of the save passes its check")

@@ -12,6 +12,16 @@ PHASE_DEAL = const(0)
 PHASE_PLAY = const(1)
 PHASE_OVER = const(2)
 NO_TILE = const(255)  # check_deal: no tile is left out of the deal
+PASS = const(112)  # the pass action: one past the largest placement t*4+slot, 27*4+3
+
+
+def observed_moves(obs, buf):
+    """The placements of obs's own tiles into buf, or the pass when none fits; returns n."""
+    n = obs.table.moves_into(obs.mine, 1, buf, 0)
+    if n == 0:
+        buf[0] = PASS
+        n = 1
+    return n
 
 
 class Dominoes:

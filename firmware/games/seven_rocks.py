@@ -13,14 +13,13 @@
 # to date instead of recounted, and what is read often is held in locals. `owner` is kept
 # beside the masks for observations, logs and the checks that name a tile.
 from micropython import const
-from core.game import CHANCE, IllegalAction
+from core.game import CHANCE, IllegalAction, Result, team_of
 from core.tiles import N_TILES, LO, HI
 from games.table import Table, N_SLOTS
-from games.dominoes import Dominoes, NO_TILE
+from games.dominoes import Dominoes, NO_TILE, PASS, observed_moves
 
 N_SEATS = const(4)
 HAND_TILES = const(7)
-PASS = const(112)  # one past the largest placement 27*4+3
 MAX_ACTIONS = const(32)  # 7 tiles x 4 slots, or the single pass
 DEFAULT_TARGET = const(250)
 ON_TABLE = const(4)  # owner[] value of a placed tile
@@ -53,11 +52,6 @@ def _masks():
 
 
 _WITH, _BIT_TILE = _masks()
-
-
-def team_of(seat):
-    """Partners sit opposite: seats 0 and 2 are team 0, seats 1 and 3 team 1."""
-    return seat & 1
 
 
 def round5(p):
@@ -96,11 +90,7 @@ class Observation:
         """This seat's legal actions into buf (0 when it is not this seat's turn); returns n."""
         if self.to_act != self.seat:
             return 0
-        n = self.table.moves_into(self.mine, 1, buf, 0)
-        if n == 0:
-            buf[0] = PASS
-            n = 1
-        return n
+        return observed_moves(self, buf)
 
 
 class SevenRocks(Dominoes):
@@ -113,6 +103,7 @@ class SevenRocks(Dominoes):
     def __init__(self, target=DEFAULT_TARGET):
         if target < 1:
             raise IllegalAction("target must be a positive number of points, got %d" % target)
+        self.result = Result()  # what the last action did (core.game.Result)
         self.target = target
         self.table = Table(True)
         self.owner = bytearray(N_TILES)
@@ -123,9 +114,9 @@ class SevenRocks(Dominoes):
         self.scores = [0, 0]
         # The scores as the hand's last placement left them, before the settlement: the log's
         # play line reports these, the hand_end line the settled ones.
-        self.unsettled = [0, 0]
-        self.pips = [0] * N_SEATS
-        self.deductions = [0] * N_SEATS
+        self.result.unsettled = [0, 0]
+        self.result.pips = [0] * N_SEATS
+        self.result.deductions = [0] * N_SEATS
         self._scratch = bytearray(N_TILES)  # shuffled deal order
         self._seen = bytearray(N_TILES)  # deal check: tiles already dealt
         self._phase = _DEAL
@@ -136,12 +127,12 @@ class SevenRocks(Dominoes):
         self.passes = 0
         self.winner = -1
         # Results of the last apply_action, read by the log writer and the screens.
-        self.last_seat = -1
-        self.last_action = PASS
+        self.result.seat = -1
+        self.result.action = PASS
         self.last_total = 0
-        self.last_score = 0
-        self.hand_ended = False
-        self.end_reason = ""
+        self.result.points = 0
+        self.result.hand_ended = False
+        self.result.reason = ""
 
     # -- OpenSpiel-style interface (current_player, is_terminal: games.dominoes) -----------
 
@@ -253,8 +244,8 @@ class SevenRocks(Dominoes):
         self.opener = opener
         self.seat = opener
         self.passes = 0
-        self.hand_ended = False
-        self.end_reason = ""
+        self.result.hand_ended = False
+        self.result.reason = ""
         self._phase = _PLAY
 
     # -- play ------------------------------------------------------------------------------
@@ -359,10 +350,10 @@ class SevenRocks(Dominoes):
         sizes[seat] = n
         self.passes = 0
         score = total if total > 0 and total % 5 == 0 else 0  # placement_score(), inlined
-        self.last_seat = seat
-        self.last_action = a
+        self.result.seat = seat
+        self.result.action = a
         self.last_total = total
-        self.last_score = score
+        self.result.points = score
         if score:
             team = team_of(seat)
             self.scores[team] += score
@@ -377,10 +368,10 @@ class SevenRocks(Dominoes):
             self.seat = (seat + 1) & 3  # (seat + 1) % N_SEATS
 
     def _done(self, seat, a, total, score):
-        self.last_seat = seat
-        self.last_action = a
+        self.result.seat = seat
+        self.result.action = a
         self.last_total = total
-        self.last_score = score
+        self.result.points = score
 
     def _end_hand(self, out_seat):
         """Settle: each seat's pips rounded separately and taken off its own team."""
@@ -392,13 +383,13 @@ class SevenRocks(Dominoes):
                 m ^= low
                 t = _BIT_TILE[low % 37]
                 p += LO[t] + HI[t]
-            self.pips[s] = p
-        self.unsettled[0] = self.scores[0]
-        self.unsettled[1] = self.scores[1]
-        settle(self.pips, self.deductions, self.scores)
+            self.result.pips[s] = p
+        self.result.unsettled[0] = self.scores[0]
+        self.result.unsettled[1] = self.scores[1]
+        settle(self.result.pips, self.result.deductions, self.scores)
         self.next_opener = out_seat
-        self.end_reason = "out" if out_seat >= 0 else "blocked"
-        self.hand_ended = True
+        self.result.reason = "out" if out_seat >= 0 else "blocked"
+        self.result.hand_ended = True
         self._phase = _DEAL
 
     # -- what a seat may see ---------------------------------------------------------------

@@ -1,7 +1,7 @@
 # Every text of every language fits the 16-character rows it is drawn in, whole.
 import check
 from fake_board import FakeBoard, fresh_dir
-from app import draw, ui
+from app import draw, menus, setup_menu, ui, views
 from app import text as T
 
 
@@ -143,7 +143,7 @@ def test_every_character_of_every_language_can_be_drawn():
 
 def test_cutthroat_screens_fit_with_every_player_count_and_the_longest_values():
     from app import view_cutthroat as ct
-    from fake_board import LayoutDisplay
+    from app_helpers import LayoutDisplay
     from games.table import Table
     for i in range(len(T.CODES)):
         L = T.load(i)
@@ -154,8 +154,9 @@ def test_cutthroat_screens_fit_with_every_player_count_and_the_longest_values():
             for seat in range(n):
                 d = LayoutDisplay()
                 obs = _Stub(scores=scores, table=Table(False))
-                state = _Stub(last_seat=seat, n_seats=n, last_action=(27 << 2),
-                              n_drawn=_DRAWS if boneyard else 0, draw_seat=(seat + 1) % n)
+                state = _Stub(n_seats=n, result=_Stub(
+                    seat=seat, action=(27 << 2), n_drawn=_DRAWS if boneyard else 0,
+                    draw_seat=(seat + 1) % n))
                 ct.draw_show(d, obs, state, L)
                 check.eq(d.problems[:3], [], where + " after a move")
                 _gapped(d, where + " after a move")
@@ -164,8 +165,8 @@ def test_cutthroat_screens_fit_with_every_player_count_and_the_longest_values():
                     check.eq(len(drew), 1, where + ": the draw line is shown")
                 for reset in (False, True):
                     d = LayoutDisplay()
-                    state = _Stub(n_seats=n, hand=_HAND, hand_winner=seat, hand_points=2,
-                                  pips=[_PIPS] * n, did_reset=reset, scores=scores)
+                    state = _Stub(n_seats=n, hand=_HAND, scores=scores, result=_Stub(
+                        winner=seat, hand_points=2, pips=[_PIPS] * n, reset=reset))
                     ct.draw_hand_end(d, state, L)
                     check.eq(d.problems[:3], [], where + " hand end")
                     _gapped(d, where + " hand end")
@@ -173,8 +174,8 @@ def test_cutthroat_screens_fit_with_every_player_count_and_the_longest_values():
                 ct.draw_game_end(d, _Stub(n_seats=n, winner=seat, scores=scores), L)
                 check.eq(d.problems[:3], [], where + " game end")
             d = LayoutDisplay()
-            ct.draw_hand_end(d, _Stub(n_seats=n, hand=_HAND, hand_winner=-1, hand_points=0,
-                                      pips=[_PIPS] * n, did_reset=False, scores=scores), L)
+            ct.draw_hand_end(d, _Stub(n_seats=n, hand=_HAND, scores=scores, result=_Stub(
+                winner=-1, hand_points=0, pips=[_PIPS] * n, reset=False)), L)
             check.eq(d.problems[:3], [], where + " hand end, no winner")
             _gapped(d, where + " hand end, no winner")
 
@@ -190,39 +191,41 @@ def test_menu_rows_show_labels_and_values_whole():
         a.lang = lang
         a.L = L = T.load(lang)
         where = T.CODES[lang]
+        st = a.kept(menus.Settings)
         for name in T.NAMES:
             a.lang = T.NAMES.index(name)
-            _whole(a._settings_text(T.LANGUAGE), L.S[T.LANGUAGE], name, where + " settings")
+            _whole(st._text(T.LANGUAGE), L.S[T.LANGUAGE], name, where + " settings")
         a.lang = lang
-        _whole(a._settings_text(T.CONTRAST), L.S[T.CONTRAST], str(a.contrast), where)
-        _whole(a._settings_text(T.LEDS), L.S[T.LEDS], str(a.leds), where)
-        for g in range(len(a.games)):
-            a.s_game = g
-            spec = a._spec()
+        _whole(st._text(T.CONTRAST), L.S[T.CONTRAST], str(a.contrast), where)
+        _whole(st._text(T.LEDS), L.S[T.LEDS], str(a.leds), where)
+        s = a.kept(setup_menu.Setup)
+        for g in range(len(s.games)):
+            s.game = g
+            spec = s.spec()
             _fits("<%s>" % spec.short_title, "game title")
             for p in range(len(spec.player_counts)):
-                a.s_players = p
-                a._setup_defaults()
-                for kind, i in a._setup_rows():
-                    if kind == ui.ROW_SEAT:
-                        label = a._seat_label(spec, i)
+                s.players = p
+                s.defaults()
+                for kind, i in s.setup_rows():
+                    if kind == setup_menu.ROW_SEAT:
+                        label = s._seat_label(spec, i)
                         for c in range(len(spec.levels) + 1):
-                            a.s_seats[i] = c
+                            s.seats[i] = c
                             value = L.S[T.HUMAN] if c == 0 else L.LEVELS[spec.levels[c - 1]]
-                            _whole(a._setup_text((kind, i)), label, value, where + " seat")
-                    elif kind == ui.ROW_OPTION:
+                            _whole(s._text((kind, i)), label, value, where + " seat")
+                    elif kind == setup_menu.ROW_OPTION:
                         name, default, choices = spec.options[i]
                         for v in range(len(choices)):
-                            a.s_opts[i] = v
-                            text = a._setup_text((kind, i))
+                            s.opts[i] = v
+                            text = s._text((kind, i))
                             _whole(text, L.OPTIONS[name], text.split()[-1], where + " option")
                     else:
-                        _fits(a._setup_text((kind, i)), where + " setup row")
+                        _fits(s._text((kind, i)), where + " setup row")
 
 
 def test_no_screen_of_any_game_or_language_overlaps_or_cuts_text():
     from app.buttons import A, RIGHT, LEFT, UP, DOWN
-    from fake_board import LayoutDisplay
+    from app_helpers import LayoutDisplay
     keys = (A, RIGHT, A, LEFT, A, UP, A, DOWN)
     # Cutthroat in every player count, 2 players with the boneyard (the draw lines); the
     # 2-player game without it is the same screens, held to its longest values above.
@@ -254,7 +257,7 @@ def test_every_rules_page_of_every_language_fits_when_scrolled_through():
     # Both pages of every game (the rules, then reading the screen), walked from the menu with
     # Right and scrolled to the last line with Down.
     from app.buttons import A, DOWN, RIGHT
-    from fake_board import LayoutDisplay
+    from app_helpers import LayoutDisplay
     for lang in range(len(T.CODES)):
         board = FakeBoard(fresh_dir("rules_text"))
         board.display = LayoutDisplay()
@@ -267,20 +270,22 @@ def test_every_rules_page_of_every_language_fits_when_scrolled_through():
         a.press(A)
         a.tick()
         walked = []
-        for _ in range(2 * len(a.games)):
-            where = "%s %s page %d" % (T.CODES[lang], a.games[a.rules_game], a.rules_page)
-            walked.append((a.rules_game, a.rules_page))
+        games = views.games()
+        r = a.screen
+        for _ in range(2 * len(games)):
+            where = "%s %s page %d" % (T.CODES[lang], games[r.game], r.page)
+            walked.append((r.game, r.page))
             check.eq(a.mode, ui.RULES, where)
-            for line in a.lines:
+            for line in r.lines:
                 _fits(line, where)
-            for _ in range(len(a.lines)):
+            for _ in range(len(r.lines)):
                 a.press(DOWN)
                 a.tick()
-            check.true(a.top + 6 >= len(a.lines), where + ": scrolled to the end")
+            check.true(r.top + 6 >= len(r.lines), where + ": scrolled to the end")
             check.eq(board.display.problems[:3], [], where)
             a.press(RIGHT)
             a.tick()
-        check.eq(sorted(walked), [(g, p) for g in range(len(a.games)) for p in (0, 1)],
+        check.eq(sorted(walked), [(g, p) for g in range(len(games)) for p in (0, 1)],
                  "every page walked")
         _fits(L.S[T.LEAD_TILE] % "6|6", T.CODES[lang] + " lead")
 

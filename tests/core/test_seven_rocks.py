@@ -195,15 +195,15 @@ def test_blocked_hand_after_exactly_four_passes():
             state.apply_action(entry[1])
             passes = passes + 1 if entry[1] == PASS else 0
             if passes < 4:
-                true(not state.hand_ended or entry[1] != PASS,
+                true(not state.result.hand_ended or entry[1] != PASS,
                      "seed %d: a pass ends the hand only as the fourth in a row" % seed)
             else:
-                eq(state.end_reason, "blocked", "seed %d: four passes block the hand" % seed)
+                eq(state.result.reason, "blocked", "seed %d: four passes block the hand" % seed)
                 eq(state.current_player(), CHANCE)
                 eq(state.next_opener, -1, "after a block a neutral draw picks the opener")
                 pips = [sum([LO[t] + HI[t] for t in range(N_TILES) if state.owner[t] == s])
                         for s in range(4)]
-                eq(list(state.pips), pips, "every seat holds its pips")
+                eq(list(state.result.pips), pips, "every seat holds its pips")
                 eq(state.scores[0], before[0] - round5(pips[0]) - round5(pips[2]))
                 eq(state.scores[1], before[1] - round5(pips[1]) - round5(pips[3]))
                 eq(state.hand, hand)
@@ -246,7 +246,7 @@ def test_win_at_target_on_last_tile_without_settlement():
     eq(state.winner, team)
     eq(state.scores[team], 250, "winner stops at the exact sum, no settlement")
     eq(state.scores[1 - team], 17, "no deduction for the losers either")
-    true(not state.hand_ended, "the hand is not settled")
+    true(not state.result.hand_ended, "the hand is not settled")
     eq(state.returns(), [1 if team_of(s) == team else -1 for s in range(4)])
     true(sum(held) > 1, "other seats still held tiles")
     raises(IllegalAction, state.apply_action, PASS)
@@ -338,10 +338,10 @@ def test_random_playout_invariants():
             _check_invariants(state, who, a)
             state.apply_action(a)
             if a != PASS:
-                sc = state.last_score
+                sc = state.result.points
                 true(sc == 0 or (sc > 0 and sc % 5 == 0 and sc <= 35), "award %d" % sc)
                 awards.append(sc)
-            prev = -1 if state.hand_ended and state.current_player() == CHANCE else who
+            prev = -1 if state.result.hand_ended and state.current_player() == CHANCE else who
         true(max(state.scores) >= 250, "a team reached the target")
         eq(state.scores[state.winner], max(state.scores), "the winner leads")
         true(max(awards) > 0, "points were scored")
@@ -371,7 +371,8 @@ def test_observation_holds_only_the_seats_own_tiles():
     other.apply_action(tile([0, 6]) << 2)
     eq(_obs_fields(state.observe(0, Observation(0))), _obs_fields(other.observe(0, Observation(0))),
        "seat 0's observation does not depend on hidden hands")
-    true(_obs_fields(state.observe(1, Observation(1))) != _obs_fields(other.observe(1, Observation(1))),
+    true(_obs_fields(state.observe(1, Observation(1)))
+         != _obs_fields(other.observe(1, Observation(1))),
          "seat 1 sees its own changed hand")
 
 
@@ -479,7 +480,7 @@ def test_hands_follow_a_scripted_deal_and_play():
        "seat 3 may play [4|5] on either branch")
     state.apply_action((tile([4, 5]) << 2) | 3)
     eq(state.ends_total, 7)
-    eq(state.last_score, 0)
+    eq(state.result.points, 0)
     eq(state.hand_size[3], 6)
     eq(_mask_tiles(state, 3), state.hand_tiles(3), "[4|5] left seat 3's hand")
     true(tile([4, 5]) not in state.hand_tiles(3))
