@@ -20,14 +20,11 @@ from games.table import Table, NONE, HIGH, BRANCH_A, N_SLOTS, placement_score
 from games.seven_rocks import N_SEATS, HAND_TILES, MAX_ACTIONS, PASS, round5
 
 # Budget per decision in rollout moves (a sample counts SAMPLE_COST, a rollout's set-up
-# LOAD_COST). How it is chosen: tools/ai_bench.py times decisions at 40 positions of a seeded
-# game on the MicroPython VM and gives each in engine moves (its time over a random engine
-# move's, measured around it, so a busy machine slows both alike); an engine move is 155 us in
-# a quiet VM and the RP2040 at 125 MHz is taken as 14x slower than the VM (+-30%, the ratio
-# `make bench` uses), so a decision of m engine moves is about m x 2.2 ms on the board. At
-# 1000 a decision cost 334 engine moves on average and 454 at most: 0.73 s and 0.99 s, too
-# close to one second. At 800 it is 272 and 360: 0.59 s and 0.78 s.
-BUDGET = const(800)
+# LOAD_COST). Set from the chip's own clock: tools/ai_chip_time.py times the first 35 hard
+# decisions of three seeded games on the RP2040 (emulated, 125 MHz). At 800 the slowest took
+# 589 ms; at 1200 it is 802 ms (mean 0.57 s), under the 900 ms a player is asked to wait with a
+# margin for positions the three games did not reach. docs/ai.md has the table.
+BUDGET = const(1200)
 WIN_BONUS = const(100)  # reaching the target ends the game: worth more than any hand's points
 SAMPLE_COST = const(8)
 LOAD_COST = const(1)
