@@ -17,8 +17,9 @@ from ai.cutthroat import NormalAI
 from ai.dominoes_hard import Determinized, BONEYARD, keep_hands, refill_hands
 
 # Rollout moves per decision, set from the chip's clock as for Seven Rocks (see
-# ai.dominoes_hard.BUDGET): at 1400 the slowest of the first 30 hard decisions took 530 ms on
-# the RP2040, at 2100 about 740 ms (docs/ai.md has the measured table).
+# ai.dominoes_hard.BUDGET): at 1400 the slowest of the first 30 hard decisions of one game took
+# 530 ms on the RP2040; at 2100 the slowest of the first 35 of three games took 791 ms (mean
+# 468 ms).
 BUDGET = const(2100)
 # Squared z of the test that lets a candidate overrule the normal move (and drops a candidate
 # as clearly worse): z = 1 here, not Seven Rocks' 2. A hand is won or lost, so with the 20-30

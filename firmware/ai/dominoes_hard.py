@@ -22,8 +22,8 @@ from games.seven_rocks import N_SEATS, HAND_TILES, MAX_ACTIONS, PASS, round5
 # Budget per decision in rollout moves (a sample counts SAMPLE_COST, a rollout's set-up
 # LOAD_COST). Set from the chip's own clock: tools/ai_chip_time.py times the first 35 hard
 # decisions of three seeded games on the RP2040 (emulated, 125 MHz). At 800 the slowest took
-# 589 ms; at 1200 it is 802 ms (mean 0.57 s), under the 900 ms a player is asked to wait with a
-# margin for positions the three games did not reach. docs/ai.md has the table.
+# 589 ms; at 1200 it is 802 ms (mean 564 ms), under the 900 ms a player is asked to wait with
+# a margin for positions the three games did not reach. docs/ai.md has the table.
 BUDGET = const(1200)
 WIN_BONUS = const(100)  # reaching the target ends the game: worth more than any hand's points
 SAMPLE_COST = const(8)
