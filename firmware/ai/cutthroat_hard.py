@@ -17,10 +17,11 @@ from ai.cutthroat import NormalAI
 from ai.search import Determinized
 from ai.tile_sampler import Sampler, BONEYARD, keep_hands, refill_hands
 
-# Rollout moves per decision, measured as for Seven Rocks (see ai.seven_rocks_hard.BUDGET): at
-# 1400 a decision cost 293 engine moves on average and 362 at most over 40 positions
-# (tools/ai_bench.py), 0.64 s and 0.79 s on the board; at 1600 it came to 0.87 s at most.
-BUDGET = const(1400)
+# Rollout moves per decision, set from the chip's clock as for Seven Rocks (see
+# ai.seven_rocks_hard.BUDGET): at 1400 the slowest of the first 30 hard decisions of one game took
+# 530 ms on the RP2040; at 2100 the slowest of the first 35 of three games took 791 ms (mean
+# 468 ms).
+BUDGET = const(2100)
 # Squared z of the test that lets a candidate overrule the normal move (and drops a candidate
 # as clearly worse): z = 1 here, not Seven Rocks' 2. A hand is won or lost, so with the 20-30
 # rounds the budget buys only a large difference passed z = 2 and hard mostly played the normal

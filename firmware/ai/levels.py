@@ -36,8 +36,8 @@ def _rng(agent):
 def random_state(agent):
     """The 32-bit state of the agent's random generator, or None for an AI that draws nothing.
 
-    An AI keeps nothing else from one decision to the next, so this state and the move it
-    chose are all a save needs to go on as if the AI had thought again (app.session)."""
+    With the move it chose, and what follow() lets it read of that turn, this is all a save
+    needs to go on as if the AI had thought again (app.session)."""
     r = _rng(agent)
     return None if r is None else (r.hi << 16) | r.lo
 
@@ -47,3 +47,10 @@ def set_random_state(agent, state):
     r = _rng(agent)
     r.hi = state >> 16
     r.lo = state & 0xFFFF
+
+
+def follow(agent, obs):
+    """Let an AI that keeps a reading of the hand between its turns (Seven Rocks hard) read a
+    turn of its own that is replayed from a save instead of decided."""
+    if hasattr(agent, "follow"):
+        agent.follow(obs)

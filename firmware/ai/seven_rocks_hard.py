@@ -10,21 +10,18 @@
 #
 # The default budget keeps one decision under about one second on a 125 MHz RP2040 (BUDGET).
 from micropython import const
-from core.tiles import LO, HI
-from games.table import Table, NONE, HIGH, BRANCH_A, placement_score
+from core.tiles import N_TILES, LO, HI
+from games.table import Table, NONE, HIGH, BRANCH_A, N_SLOTS, placement_score
 from games.seven_rocks import N_SEATS, HAND_TILES, MAX_ACTIONS, PASS, round5
 from ai.search import Determinized
 from ai.tile_sampler import Sampler, keep_hands, refill_hands
 
 # Budget per decision in rollout moves (a sample counts SAMPLE_COST, a rollout's set-up
-# LOAD_COST). How it is chosen: tools/ai_bench.py times decisions at 40 positions of a seeded
-# game on the MicroPython VM and gives each in engine moves (its time over a random engine
-# move's, measured around it, so a busy machine slows both alike); an engine move is 155 us in
-# a quiet VM and the RP2040 at 125 MHz is taken as 14x slower than the VM (+-30%, the ratio
-# `make bench` uses), so a decision of m engine moves is about m x 2.2 ms on the board. At
-# 1000 a decision cost 334 engine moves on average and 454 at most: 0.73 s and 0.99 s, too
-# close to one second. At 800 it is 272 and 360: 0.59 s and 0.78 s.
-BUDGET = const(800)
+# LOAD_COST). Set from the chip's own clock: tools/ai_chip_time.py times the first 35 hard
+# decisions of three seeded games on the RP2040 (emulated, 125 MHz). At 800 the slowest took
+# 589 ms; at 1200 it is 802 ms (mean 564 ms), under the 900 ms a player is asked to wait with
+# a margin for positions the three games did not reach. docs/ai.md has the table.
+BUDGET = const(1200)
 WIN_BONUS = const(100)  # reaching the target ends the game: worth more than any hand's points
 
 
@@ -258,14 +255,123 @@ class World:
         self.over = True
 
 
+def greedy_key(table, total, t, s):
+    """NormalAI's key for placing tile t at slot s of `table` (whose total is `total`): the
+    points it scores now, then its pips."""
+    return placement_score(after_total(table, total, s, LO[t], HI[t])) * 16 + LO[t] + HI[t]
+
+
+class PlayReader:
+    """What the other seats' placements in this hand say about the tiles they do not hold.
+
+    The normal AI plays greedily (most points now, then the heaviest tile, then the lowest
+    action), and the hard AI keeps that move unless its rollouts clearly beat it. So a seat
+    that placed tile t did not hold a tile that would have keyed higher (or as high with a
+    lower action) on the table as it was: it would have played that one. read() follows the
+    hand from one of this seat's turns to the next, working out who placed each new tile
+    from the hand sizes (the seats act in turn from this one), and replays the placements on
+    its own table. A placement that fits more than one slot leaves the replay unsure of the
+    table after it, so the reading stops there until the next turn; a position it did not
+    follow (a new AI, a resumed game) is taken as it is, with nothing read from before."""
+
+    def __init__(self):
+        self.table = Table(True)
+        self.sizes = bytearray(N_SEATS)
+        self.hand = -1
+        self.excluded = [0] * N_SEATS  # bit t of seat s: s is taken not to hold tile t
+
+    def read(self, obs):
+        """Update excluded[] from the placements since the last read (obs: this seat's turn)."""
+        table = self.table
+        sizes = self.sizes
+        excluded = self.excluded
+        if obs.hand != self.hand or obs.table.count < table.count:
+            # A new hand starts from the deal: empty table, full hands, nothing known.
+            self.hand = obs.hand
+            table.reset()
+            for s in range(N_SEATS):
+                sizes[s] = HAND_TILES
+                excluded[s] = 0
+        me = obs.seat
+        placed = 0
+        follows = True
+        for s in range(N_SEATS):
+            d = sizes[s] - obs.hand_size[s]
+            if d < 0 or d > 1:
+                follows = False
+            placed += d
+        if follows and placed == obs.table.count - table.count:
+            # Since this seat's last turn every seat acted once, this one first.
+            i = table.count
+            for k in range(N_SEATS):
+                s = (me + k) % N_SEATS
+                if sizes[s] == obs.hand_size[s]:
+                    continue
+                t = obs.table.order[i]
+                i += 1
+                if not self._replay(obs, s, t):
+                    break
+        table.copy_from(obs.table)
+        for s in range(N_SEATS):
+            sizes[s] = obs.hand_size[s]
+
+    def _replay(self, obs, seat, t):
+        # Read seat's placement of t on self.table, then place it there; False when the slot
+        # it went to is not sure (more than one fits).
+        table = self.table
+        total = table.total()
+        slot = -1
+        key = -1
+        fits = 0
+        for s in range(N_SLOTS):
+            if table.fits(t, s):
+                fits += 1
+                k = greedy_key(table, total, t, s)
+                # Of several fitting slots, the one keyed highest: fewer tiles read as missing.
+                if k > key:
+                    key = k
+                    slot = s
+        if slot < 0:
+            return False
+        if seat != obs.seat:
+            played = (t << 2) + slot
+            bits = self.excluded[seat]
+            for u in range(N_TILES):
+                if obs.mine[u] or u == t or (bits >> u) & 1:
+                    continue
+                for s in range(N_SLOTS):
+                    if table.fits(u, s):
+                        k = greedy_key(table, total, u, s)
+                        if k > key or (k == key and (u << 2) + s < played):
+                            bits |= 1 << u
+                            break
+            self.excluded[seat] = bits
+        if fits > 1:
+            return False
+        table.place(t, slot)
+        return True
+
+
 class HardAI(Determinized):
     """Seven Rocks hard: the greedy (NormalAI) move unless the sampled rollouts beat it.
 
     The value of a rollout is the team's points minus the other team's to the end of the
-    hand (placements, settlement, WIN_BONUS), so partners' interests count."""
+    hand (placements, settlement, WIN_BONUS), so partners' interests count. The samples give
+    no seat a tile its earlier greedy plays say it lacks (PlayReader)."""
 
     def __init__(self, seed, budget=BUDGET):
         Determinized.__init__(self, World(), Sampler(seed), MAX_ACTIONS, budget)
+        self.reader = PlayReader()
+        self.sampler.excluded = self.reader.excluded
+
+    def choose(self, obs):
+        """The chosen action for obs's seat; reads nothing but the observation."""
+        self.reader.read(obs)
+        return Determinized.choose(self, obs)
+
+    def follow(self, obs):
+        """Read obs's turn without deciding it: a resumed game replays the saved moves."""
+        self.reader.read(obs)
 
     def _anchor(self, obs, n):
         # NormalAI's choice among the candidates: most points now, then the heaviest tile,

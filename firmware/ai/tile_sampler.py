@@ -25,6 +25,9 @@ class Sampler(DealSampler):
         self.elig = bytearray(N_TILES)  # per tile: bit p set when place p may take it
         self.cap = bytearray(_PLACES)
         self.n = 0
+        # Per seat, bit t: tiles that seat is taken not to hold (its earlier plays said so,
+        # see ai.seven_rocks_hard.PlayReader), honoured like the lacks; None: no such reading.
+        self.excluded = None
 
     def prepare(self, obs, out=NONE):
         """Work out the hidden tiles and where each may be; `out` is a tile out of play.
@@ -48,14 +51,22 @@ class Sampler(DealSampler):
         # Where each hidden tile may be: a seat with room that never showed it lacks a half,
         # or the boneyard, which may hold anything.
         elig = self.elig
+        excluded = self.excluded
         for t in range(N_TILES):
             bits = 0
             if owner[t] == NONE:
+                loose = 0  # the seats the lacks alone allow
                 for s in range(players):
                     if s != me and obs.hand_size[s]:
                         lacks = obs.lacks[s]
                         if not ((lacks >> LO[t]) & 1 or (lacks >> HI[t]) & 1):
-                            bits |= 1 << s
+                            loose |= 1 << s
+                            if excluded is None or not (excluded[s] >> t) & 1:
+                                bits |= 1 << s
+                if not bits:
+                    # Every seat's plays argued against this tile, yet one holds it: a reading
+                    # is a likelihood, not a fact like a pass, so it gives way here.
+                    bits = loose
                 if bone:
                     bits |= 1 << BONEYARD
             elig[t] = bits

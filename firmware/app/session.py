@@ -9,7 +9,7 @@ import os
 from micropython import const
 from core.game import CHANCE
 import match
-from ai.levels import random_state, set_random_state
+from ai.levels import follow, random_state, set_random_state
 
 # Steps kept in journal files before they are appended to the main file in one write.
 JOURNAL_STEPS = const(16)
@@ -345,6 +345,7 @@ def _resume(path, lines, out, keep):
             elif agent is not None:
                 # The move as saved, and the seat's random state as it was after choosing it:
                 # the same as thinking again, without the seconds a hard AI takes on the chip.
+                follow(agent, s.observe(who))
                 got = s.act(spec.action_from(state, json.loads(line)))
                 set_random_state(agent, rng)
             else:

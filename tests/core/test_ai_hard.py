@@ -7,7 +7,7 @@ from games.seven_rocks import SevenRocks, PASS, N_SEATS
 from games.table import Table, placement_score
 from ai.easy import EasyAI
 from ai.seven_rocks import NormalAI
-from ai.seven_rocks_hard import HardAI, World, after_total
+from ai.seven_rocks_hard import HardAI, World, PlayReader, after_total
 from ai.tile_sampler import Sampler, ON_TABLE
 from ai.hint import hint
 
@@ -83,6 +83,54 @@ def test_sampled_deals_respect_sizes_lacks_and_known_tiles():
                     sizes[o] += 1
             eq(sizes, list(obs.hand_size), "hand sizes")
             checked += 1
+    true(checked > 20, "enough deals checked")
+
+
+def test_play_reader_never_rules_out_a_tile_a_normal_seat_holds():
+    # Four normal seats, each followed by its own reader at its turns: every tile a reader
+    # takes another seat not to hold must really be elsewhere, and the readings add up.
+    ruled_out = 0
+    for seed in (21, 22):
+        state = SevenRocks(150)
+        chance = Rng(seed)
+        normal = NormalAI(seed)
+        readers = [PlayReader() for _ in range(N_SEATS)]
+        while not state.is_terminal():
+            seat = state.current_player()
+            if seat < 0:
+                state.deal_random(chance)
+                continue
+            obs = state.observe(seat, state.new_observation(seat))
+            readers[seat].read(obs)
+            for s in range(N_SEATS):
+                for t in range(N_TILES):
+                    if (readers[seat].excluded[s] >> t) & 1:
+                        true(state.owner[t] != s, "seed %d hand %d: seat %d read as lacking "
+                             "tile %d, which it holds" % (seed, state.hand, s, t))
+                        ruled_out += 1
+            state.apply_action(normal.choose(obs))
+    true(ruled_out > 200, "the readings rule tiles out (%d)" % ruled_out)
+
+
+def test_sampler_gives_no_seat_a_tile_its_plays_ruled_out():
+    sampler = Sampler(4)
+    checked = 0
+    for state, seat in positions(SevenRocks(250), 8, 2, 60):
+        obs = state.observe(seat, state.new_observation(seat))
+        other = (seat + 1) % N_SEATS
+        excluded = [0] * N_SEATS
+        for t in range(N_TILES):
+            if state.owner[t] == (seat + 2) % N_SEATS:
+                excluded[other] |= 1 << t  # tiles another seat can take instead
+        sampler.excluded = excluded
+        sampler.prepare(obs)
+        for _ in range(3):
+            owner = sampler.sample(obs)
+            for t in range(N_TILES):
+                true(not (owner[t] == other and (excluded[other] >> t) & 1),
+                     "seat %d got tile %d its plays ruled out" % (other, t))
+            checked += 1
+    sampler.excluded = None
     true(checked > 20, "enough deals checked")
 
 
