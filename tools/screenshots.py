@@ -4,7 +4,7 @@
 #
 # The app runs headless on the simulator's board with fixed seeds, so the same firmware gives
 # the same pictures; run it again whenever a screen changes. Every game that has screens gets
-# its hand-off, hand, play, hand-end and game-end screens.
+# its hand-off, hand, play, hand-end and game-end screens, and a turn is shown in each language.
 import os
 import sys
 
@@ -76,6 +76,23 @@ def menus(out):
     return saved
 
 
+def languages(out):
+    """One screen in each language: a Seven Rocks turn, the picker naming the attach point in
+    that language."""
+    from app import text as T
+    saved = []
+    for lang in range(len(T.CODES)):
+        s = Shooter(out)
+        s.app.lang = lang
+        s.app.L = T.load(lang)
+        s.app.start("seven-rocks", SEED, [("human", None)] + [("ai", "hard")] * 3)
+        s.until(lambda: s.app.mode == ui.TURN and s.app.session.state.table.count > 0,
+                "a turn with tiles on the table")
+        s.save("seven-rocks-turn-" + T.CODES[lang])
+        saved += s.saved
+    return saved
+
+
 def game(out, name):
     """The screens of one game, from the first hand-off to the winner."""
     spec = registry.get(name)
@@ -119,6 +136,7 @@ def main(argv):
     saved = menus(out)
     for name in views.games():
         saved += game(out, name)
+    saved += languages(out)
     for path in saved:
         print(os.path.relpath(path))
     return 0

@@ -4,6 +4,7 @@
 # by construction that a hand-off frame shows nothing of any hand.
 import framebuf
 from micropython import const
+from app import font
 
 W = const(128)
 H = const(64)
@@ -42,11 +43,11 @@ def center(fb, s, y, c=1):
     """Text centred across the screen (clipped to 16 characters)."""
     if len(s) > COLS:
         s = s[:COLS]
-    fb.text(s, (W - len(s) * CH) >> 1, y, c)
+    font.text(fb, s, (W - len(s) * CH) >> 1, y, c)
 
 
 def right(fb, s, y, c=1):
-    fb.text(s, W - len(s) * CH, y, c)
+    font.text(fb, s, W - len(s) * CH, y, c)
 
 
 def pair(label, value):
@@ -63,7 +64,7 @@ def pair(label, value):
 def inverse_row(fb, s, y):
     """A full-width row in inverse video: the menu cursor."""
     fb.fill_rect(0, y, W, CH, 1)
-    fb.text(s[:COLS], 0, y, 0)
+    font.text(fb, s[:COLS], 0, y, 0)
 
 
 def wrap(s, width=COLS):

@@ -1,7 +1,6 @@
 # The menu screens: the main menu, settings, rules pages, the pause menu and messages.
 from micropython import const
-from games import registry
-from app import draw, views
+from app import draw, font, views
 from app import text as T
 from app.buttons import UP, DOWN, LEFT, RIGHT, A, B
 from app.ui import Screen, CONTRASTS, MENU, SETTINGS, RULES, MESSAGE, PAUSE, SHOW, TURN
@@ -65,7 +64,7 @@ class Rows(Screen):
             if k == self.cursor:
                 draw.inverse_row(fb, texts[k], y)
             else:
-                fb.text(texts[k][:draw.COLS], 0, y, 1)
+                font.text(fb, texts[k][:draw.COLS], 0, y, 1)
 
 
 class Menu(Rows):
@@ -200,11 +199,11 @@ class Rules(Screen):
     def draw(self, fb):
         games = views.games()
         game = games[self.game] if games else ""
-        draw.center(fb, "<%s>" % registry.get(game).short_title if game else "", 0)
+        draw.center(fb, "<%s>" % self.app.L.GAME_TITLES[game] if game else "", 0)
         fb.hline(0, 8, draw.W, 1)
         for i in range(_ROWS):
             if self.top + i < len(self.lines):
-                fb.text(self.lines[self.top + i], 0, 10 + i * 8, 1)
+                font.text(fb, self.lines[self.top + i], 0, 10 + i * 8, 1)
 
 
 class Pause(Rows):

@@ -124,7 +124,7 @@ class Setup(Rows):
         L = self.app.L
         spec = self.spec()
         if kind == ROW_GAME:
-            return "<%s>" % spec.short_title
+            return "<%s>" % L.GAME_TITLES[spec.name]
         if kind == ROW_PLAYERS:
             return draw.pair(L.S[T.PLAYERS], str(spec.player_counts[self.players]))
         if kind == ROW_SEAT:
@@ -137,7 +137,7 @@ class Setup(Rows):
         if kind == ROW_OPTION:
             name, default, choices = spec.options[i]
             v = choices[self.opts[i]]
-            shown = L.S[T.ON] if v is True else L.S[T.OFF] if v is False else str(v)
+            shown = L.S[T.ON] if v is True else L.S[T.OFF] if v is False else L.OPTION_VALUES[v]
             return draw.pair(L.OPTIONS.get(name, name), shown)
         return "> %s" % L.S[T.START]
 

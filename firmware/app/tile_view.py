@@ -6,11 +6,12 @@
 from micropython import const
 from core.tiles import LO, HI, N_TILES
 from games.dominoes import PASS
-from games.table import Table, NONE, SIDE_NAMES, placement_score
+from games.table import Table, NONE, placement_score
 from app import draw
 from app import text as T
 from app.buttons import LEFT, RIGHT, UP, DOWN, A, B
 from app.views import NOTHING, BACK, held
+from app import font
 
 _ROW_UP = const(10)
 _ROW_MID = const(21)
@@ -41,7 +42,7 @@ def _arm(fb, table, s, x, y, value_x, mark, with_tile, counted):
     elif mark:
         fb.rect(value_x - 2, y - 1, 12, 11, 1)
     c = table.contribution(s) if counted else v
-    fb.text(str(c) if c >= 0 else "-", value_x, y + 1, 1)
+    font.text(fb, str(c) if c >= 0 else "-", value_x, y + 1, 1)
 
 
 def draw_table(fb, table, mark_slot=-1, counted=True):
@@ -58,7 +59,7 @@ def draw_table(fb, table, mark_slot=-1, counted=True):
         t = table.slot_tile[0]
         draw.tile(fb, t, LO[t], HI[t], _MID_X, _ROW_MID, mark_slot >= 0)
     else:
-        fb.text("...", _MID_X + 4, _ROW_MID + 1, 1)
+        font.text(fb, "...", _MID_X + 4, _ROW_MID + 1, 1)
     many = table.count > 1
     _arm(fb, table, 0, 0, _ROW_MID, 19 if many else _MID_X - 11, mark_slot == 0, many, counted)
     _arm(fb, table, 1, 111, _ROW_MID, 93 if many else _MID_X + 20, mark_slot == 1, many,
@@ -194,7 +195,7 @@ class Picker:
             s.copy_from(table)
             s.place(self.tiles[self.sel], slot)
             total = s.total()
-            msg = SIDE_NAMES[table.slot_side[slot]]
+            msg = L.SIDES[table.slot_side[slot]]
             if self.scoring:
                 msg = "%s =%d" % (msg, total)
                 if placement_score(total):

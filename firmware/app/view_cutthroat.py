@@ -8,6 +8,7 @@ from app import draw
 from app import text as T
 from app import tile_view
 from app.tile_view import MSG_Y
+from app import font
 
 TEAMS = False
 
@@ -71,7 +72,7 @@ def draw_hand_end(fb, state, L):
     # Up to eight text rows fill the 64 pixels exactly: title, winner, seats, wins, key.
     for s in range(n):
         y = 16 + s * 8
-        fb.text(seat_name(s, n, L)[:8], 0, y, 1)
+        font.text(fb, seat_name(s, n, L)[:8], 0, y, 1)
         draw.right(fb, "%d %s" % (state.result.pips[s], L.S[T.PIPS]), y)
     if state.result.reset:
         draw.center(fb, L.S[T.RESET], 48)

@@ -4,12 +4,13 @@
 # eight cards with the playable ones marked. On the second-to-last card the player must say
 # "carte" themselves (Up/Down), as at a real table: the device never reminds them.
 from micropython import const
-from core.cards import SUITS, N_RANKS, N_CARDS
+from core.cards import N_RANKS, N_CARDS
 from games.seven_diamonds import CARTE, PASS, CALL_NONE, AGREE, PLAY
 from app import draw
 from app import text as T
 from app.buttons import LEFT, RIGHT, UP, DOWN, A, B
 from app.views import NOTHING, BACK, held
+from app import font
 
 MSG_Y = const(36)
 _HAND_Y = const(46)
@@ -21,6 +22,9 @@ _CARD_W = const(15)
 _CARD_H = const(18)
 # One character per rank so a card fits 15 pixels: 7 8 9 T(en) J Q K A.
 _RANKS = "789TJQKA"
+# The suits as the glyphs app/font.py draws, in core.cards order (clubs, diamonds, hearts,
+# spades): the same in every language, unlike the letters CDHS the logs use.
+SUITS = "♣♦♥♠"
 
 
 TEAMS = True  # partners sit opposite (core.game.team_of)
@@ -43,7 +47,7 @@ def hand_over(state):
 
 def header(fb, scores, L, multiplier=1):
     """Team scores, and the hand's multiplier once doubled or tripled."""
-    fb.text("%s %d" % (L.SHORT_TEAMS[0], scores[0]), 0, 0, 1)
+    font.text(fb, "%s %d" % (L.SHORT_TEAMS[0], scores[0]), 0, 0, 1)
     draw.right(fb, "%s %d" % (L.SHORT_TEAMS[1], scores[1]), 0)
     if multiplier > 1:
         draw.center(fb, "x%d" % multiplier, 0)
@@ -57,8 +61,8 @@ def card(fb, c, x, y, inverse=False):
         fb.fill_rect(x, y, _CARD_W, _CARD_H, 1)
     else:
         fb.rect(x, y, _CARD_W, _CARD_H, 1)
-    fb.text(_RANKS[c & 7], x + 4, y + 1, ink)
-    fb.text(SUITS[c >> 3], x + 4, y + 9, ink)
+    font.text(fb, _RANKS[c & 7], x + 4, y + 1, ink)
+    font.text(fb, SUITS[c >> 3], x + 4, y + 9, ink)
 
 
 def draw_piles(fb, top):
@@ -70,7 +74,7 @@ def draw_piles(fb, top):
             card(fb, s * N_RANKS + n - 1, x, 12)
         else:
             fb.rect(x, 12, _CARD_W, _CARD_H, 1)
-            fb.text(SUITS[s], x + 4, 17, 1)
+            font.text(fb, SUITS[s], x + 4, 17, 1)
 
 
 def describe_last(state, L):

@@ -7,6 +7,7 @@ from app import draw
 from app import text as T
 from app import tile_view
 from app.tile_view import MSG_Y
+from app import font
 
 TEAMS = True  # partners sit opposite (core.game.team_of)
 
@@ -27,7 +28,7 @@ def hand_over(state):
 
 def header(fb, scores, L):
     """Top row: both teams' scores."""
-    fb.text("%s %d" % (L.SHORT_TEAMS[0], scores[0]), 0, 0, 1)
+    font.text(fb, "%s %d" % (L.SHORT_TEAMS[0], scores[0]), 0, 0, 1)
     draw.right(fb, "%s %d" % (L.SHORT_TEAMS[1], scores[1]), 0)
 
 
@@ -58,11 +59,11 @@ def draw_hand_end(fb, state, L):
     else:
         draw.center(fb, L.S[T.WENT_OUT] % L.SEATS[state.next_opener], 0)
     # Pips end at column 10, the deduction at column 16, each label over its numbers.
-    fb.text(L.S[T.PIPS], (10 - len(L.S[T.PIPS])) * draw.CH, 8, 1)
+    font.text(fb, L.S[T.PIPS], (10 - len(L.S[T.PIPS])) * draw.CH, 8, 1)
     draw.right(fb, L.S[T.TAKEN], 8)
     for s in range(4):
         y = 16 + s * 8
-        fb.text(L.SEATS[s][:6], 0, y, 1)
+        font.text(fb, L.SEATS[s][:6], 0, y, 1)
         draw.right(fb, "%2d   %3s" % (state.result.pips[s], "-%d" % state.result.deductions[s]), y)
     _scores_line(fb, state.scores, L, 48)
 

@@ -1,5 +1,6 @@
 # Test helpers for the app: a display that checks text layout, and playing a game out by keys.
 from fake_board import Display
+from app import font
 
 
 class LayoutDisplay(Display):
@@ -9,6 +10,7 @@ class LayoutDisplay(Display):
         super().__init__()
         self.boxes = []  # (x, y, width) of each text drawn since the last fill
         self.problems = []
+        self.whole = 0  # inside font.text: its string was checked as one text
 
     def fill(self, c):
         self.boxes = []
@@ -22,6 +24,12 @@ class LayoutDisplay(Display):
         super().fill_rect(x, y, w, h, c)
 
     def text(self, s, x, y, c=1):
+        if not self.whole:
+            self.whole_text(s, x, y)
+        super().text(s, x, y, c)
+
+    def whole_text(self, s, x, y):
+        """Check one string's place: on the screen and clear of the other texts."""
         w = len(s) * 8
         if x < 0 or y < 0 or x + w > 128 or y + 8 > 64:
             self.problems.append("%r at (%d, %d) leaves the screen" % (s, x, y))
@@ -29,7 +37,26 @@ class LayoutDisplay(Display):
             if x < bx + bw and bx < x + w and y < by + 8 and by < y + 8:
                 self.problems.append("%r at (%d, %d) overlaps text at (%d, %d)" % (s, x, y, bx, by))
         self.boxes.append((x, y, w))
-        super().text(s, x, y, c)
+
+
+_font_text = font.text
+
+
+def _checked_text(fb, s, x, y, c=1):
+    # font.text draws an accented string a character at a time: a display that looks at the
+    # texts (whole_text) sees the string as the one text it is, not each character alone.
+    whole_text = getattr(fb, "whole_text", None)
+    if whole_text is None:
+        return _font_text(fb, s, x, y, c)
+    whole_text(s, x, y)
+    fb.whole += 1
+    try:
+        _font_text(fb, s, x, y, c)
+    finally:
+        fb.whole -= 1
+
+
+font.text = _checked_text
 
 
 def game_ticks(a, keys, limit):
