@@ -86,8 +86,8 @@ def languages(out):
         s.app.lang = lang
         s.app.L = T.load(lang)
         s.app.start("seven-rocks", SEED, [("human", None)] + [("ai", "hard")] * 3)
-        s.until(lambda: s.app.mode == ui.TURN and s.app.session.state.table.count > 0,
-                "a turn with tiles on the table")
+        s.until(lambda shooter=s: shooter.app.mode == ui.TURN
+                and shooter.app.session.state.table.count > 0, "a turn with tiles on the table")
         s.save("seven-rocks-turn-" + T.CODES[lang])
         saved += s.saved
     return saved

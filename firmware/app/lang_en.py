@@ -10,7 +10,8 @@ S = ("Continue", "New game", "Rules", "Settings", "Game", "Players", "Human", "T
      "Hint", "Expert hint", "Hide hand",
      "Internal error", "Lead %s",
      "Your call:", "Hand blocked", "taken", "-- The screen --",
-     "Thinking...")
+     "Thinking...",
+     "Records", "No games yet", "Reset records", "Sure? A: reset", "Games")
 SEATS = ("North", "East", "South", "West")
 TEAMS = ("North-South", "East-West")
 SHORT_TEAMS = ("NS", "EW")

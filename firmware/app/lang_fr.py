@@ -10,7 +10,8 @@ S = ("Continuer", "Nouvelle partie", "Règles", "Réglages", "Jeu", "Joueurs", "
      "Conseil", "Conseil expert", "Cacher la main",
      "Erreur interne", "Ouvrez avec %s",
      "Votre annonce :", "Manche bloquée", "débit", "-- L'écran --",
-     "Réflexion...")
+     "Réflexion...",
+     "Palmarès", "Aucune partie", "Tout effacer", "Sûr ? A: effacer", "Parties")
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 TEAMS = ("Nord-Sud", "Est-Ouest")
 SHORT_TEAMS = ("NS", "EO")

@@ -10,7 +10,8 @@ S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori"
      "Aiuto", "Aiuto esperto", "Nascondi mano",
      "Errore interno", "Apri con %s",
      "Cosa dichiari?", "Mano bloccata", "tolti", "-- Lo schermo --",
-     "Sto pensando...")
+     "Sto pensando...",
+     "Statistiche", "Nessuna partita", "Azzera tutto", "Sicuro? A", "Partite")
 SEATS = ("Nord", "Est", "Sud", "Ovest")
 TEAMS = ("Nord-Sud", "Est-Ovest")
 SHORT_TEAMS = ("NS", "EO")

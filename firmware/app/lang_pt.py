@@ -10,7 +10,8 @@ S = ("Continuar", "Novo jogo", "Regras", "Ajustes", "Jogo", "Jogadores", "Humano
      "Dica", "Dica de expert", "Esconder a mão",
      "Erro interno", "Saia com %s",
      "Seu anúncio:", "Rodada trancada", "menos", "-- A tela --",
-     "Pensando...")
+     "Pensando...",
+     "Recordes", "Nenhuma partida", "Apagar tudo", "Certeza? A", "Partidas")
 SEATS = ("Norte", "Leste", "Sul", "Oeste")
 TEAMS = ("Norte-Sul", "Leste-Oeste")
 SHORT_TEAMS = ("NS", "LO")

@@ -3,7 +3,8 @@ from micropython import const
 from app import draw, font, views
 from app import text as T
 from app.buttons import UP, DOWN, LEFT, RIGHT, A, B
-from app.ui import Screen, CONTRASTS, MENU, SETTINGS, RULES, MESSAGE, PAUSE, SHOW, TURN
+from app.ui import (Screen, CONTRASTS, MENU, SETTINGS, RULES, MESSAGE, PAUSE, SHOW, TURN,
+                    RECORDS)
 
 _ROWS = const(6)  # menu rows under the title
 
@@ -79,6 +80,7 @@ class Menu(Rows):
             rows.append(T.CONTINUE)
         rows.append(T.NEW_GAME)
         rows.append(T.RULES)
+        rows.append(T.RECORDS)
         rows.append(T.SETTINGS)
         self.enter_rows(rows)
 
@@ -100,6 +102,8 @@ class Menu(Rows):
             app.push(app.kept(Setup)).enter()
         elif row == T.RULES:
             app.push(app.kept(Rules)).enter()
+        elif row == T.RECORDS:
+            app.push(Records(app)).enter()
         else:
             app.push(app.kept(Settings)).enter_rows([T.LANGUAGE, T.CONTRAST, T.LEDS, T.BACK])
 
@@ -204,6 +208,68 @@ class Rules(Screen):
         for i in range(_ROWS):
             if self.top + i < len(self.lines):
                 font.text(fb, self.lines[self.top + i], 0, 10 + i * 8, 1)
+
+
+class Records(Rows):
+    """Games played and won, per game: by kind of seat and by team or seat (app/records.py).
+    The last row resets them, after a second A."""
+
+    MODE = RECORDS
+
+    def enter(self):
+        """Read the records file and lay it out as rows, the reset row last."""
+        from app import records
+        app = self.app
+        L = app.L
+        self.path = records.path_next_to(app.board.SETTINGS_PATH)
+        d = records.load(self.path)
+        lines = []
+        for game in views.games():
+            g = d.get(game)
+            if not g or not g["games"]:
+                continue
+            lines.append("<%s>" % L.GAME_TITLES[game])
+            lines.append(draw.pair(L.S[T.GAMES], str(g["games"])))
+            for kind in records.KINDS:
+                played, won = g["kinds"][kind]
+                if played:
+                    name = L.S[T.HUMAN] if kind == "human" else L.LEVELS[kind]
+                    lines.append(draw.pair(name, "%d/%d" % (won, played)))
+            sides = g["sides"]
+            team = views.load(game).TEAMS
+            for i in range(len(sides)):
+                played, won = sides[i]
+                if played:
+                    name = L.SHORT_TEAMS[i] if team else "%s %d" % (L.S[T.SEAT], i + 1)
+                    lines.append(draw.pair(name, "%d/%d" % (won, played)))
+        if not lines:
+            lines.append(L.S[T.NO_RECORDS])
+        self.sure = False
+        lines.append(L.S[T.RESET_RECORDS])
+        self.lines = lines
+        self.enter_rows(list(range(len(lines))))
+
+    def leave(self):
+        self.app.home()
+
+    def choose(self, row):
+        """A on the last row asks again, and a second A resets."""
+        if row != len(self.lines) - 1:
+            return
+        if not self.sure:
+            self.sure = True
+            self.lines[row] = self.app.L.S[T.SURE_RESET]
+            self.app.dirty = True
+            return
+        from app import records
+        records.reset(self.path)
+        self.enter()
+
+    def change(self, row, step):
+        """Nothing to change here."""
+
+    def draw(self, fb):
+        self.draw_rows(fb, self.app.L.S[T.RECORDS], self.lines)
 
 
 class Pause(Rows):

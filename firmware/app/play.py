@@ -154,6 +154,7 @@ class Play:
         if state.is_terminal():
             lines.append(s.spec.end_line(state))
             s.finish(lines)
+            self._count(state)
         else:
             s.record(lines)
         if self.view.scored(state) > 0:
@@ -161,6 +162,20 @@ class Play:
         app.idle = 0
         self.obs = s.observe(state.result.seat)
         app.replace(self.show_screen).restart()
+
+    def _count(self, state):
+        # The finished game goes into the records (app/records.py): the winning team's seats,
+        # or the winning seat in a game for each alone.
+        from app import records
+        s = self.session
+        if s.spec.winner_is_team:
+            winners = [seat for seat in range(s.players) if seat % 2 == state.winner]
+            sides = 2
+        else:
+            winners = [state.winner]
+            sides = s.players
+        records.add(records.path_next_to(self.app.board.SETTINGS_PATH), s.game, s.seats,
+                    winners, sides)
 
     def pause(self):
         """The pause menu over the current screen."""

@@ -59,6 +59,11 @@ HAND_BLOCKED = const(50)
 TAKEN = const(51)
 SCREEN_PAGE = const(52)
 THINKING = const(53)
+RECORDS = const(54)
+NO_RECORDS = const(55)
+RESET_RECORDS = const(56)
+SURE_RESET = const(57)
+GAMES = const(58)
 
 CODES = ("en", "fr", "pt", "it")
 # Each language's name in itself, for the language menu.

@@ -28,6 +28,7 @@ HAND_END = const(8)
 GAME_END = const(9)
 PAUSE = const(10)
 THINK = const(11)  # a long decision is due next tick; the screen says the AI is thinking
+RECORDS = const(12)
 
 # Display contrast per setting level; dimming drops to 0, below the lowest level.
 CONTRASTS = bytes((16, 48, 96, 144, 200, 255))

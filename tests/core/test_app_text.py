@@ -344,3 +344,29 @@ def test_rules_pages_cover_the_points_the_rules_settle():
         for suit in "♣♦♥♠":
             check.true(suit in L.SCREEN["seven-diamonds"], "%s suits: %r" % (where, suit))
         check.true("7 8 9 T J Q K A" in L.SCREEN["seven-diamonds"], where + ": rank letters")
+
+
+def test_records_screen_fits_in_every_language():
+    from app import records
+    from app.buttons import DOWN
+    from app_helpers import LayoutDisplay
+    board = FakeBoard(fresh_dir("records_text"))
+    board.display = LayoutDisplay()
+    path = records.path_next_to(board.SETTINGS_PATH)
+    every_kind = [("human", None), ("ai", "easy"), ("ai", "normal"), ("ai", "hard")]
+    for _ in range(12):  # two-digit counts
+        records.add(path, "seven-rocks", every_kind, [0, 2], 2)
+        records.add(path, "seven-diamonds", every_kind, [1, 3], 2)
+        records.add(path, "cutthroat", every_kind, [3], 4)
+    for lang in range(len(T.CODES)):
+        a = ui.App(board, seed=1)
+        a.lang = lang
+        a.L = T.load(lang)
+        scr = a.push(menus.Records(a))
+        scr.enter()
+        for _ in range(len(scr.lines)):
+            a.tick()
+            a.press(DOWN)
+        a.tick()
+        check.eq(board.display.problems[:3], [], T.CODES[lang] + " records")
+        check.true(len(scr.lines) > 10, "every game, kind and side listed")

@@ -57,3 +57,51 @@ def test_the_file_sits_next_to_the_settings():
     check.eq(records.path_next_to("/settings.json"), "/records.json")
     check.eq(records.path_next_to("/a/b/settings.json"), "/a/b/records.json")
     check.eq(records.path_next_to("settings.json"), "records.json")
+
+
+def _records_rows(a):
+    from app.menus import Records
+    a.push(Records(a)).enter()
+    a.tick()
+    return a.screen
+
+
+def test_a_finished_game_is_counted_and_shown_and_reset_asks_twice():
+    from fake_board import FakeBoard
+    from app import ui
+    from app import text as T
+    from app.buttons import A, B, UP
+    d = fresh_dir("records_app")
+    board = FakeBoard(d)
+    a = ui.App(board, seed=3)
+    seats = [("ai", "easy"), ("ai", "normal"), ("ai", "easy"), ("ai", "normal")]
+    a.start("seven-rocks", 3, seats, target=40)
+    n = 0
+    while a.mode != ui.GAME_END and n < 20000:
+        a.press(A)
+        a.tick()
+        n += 1
+    check.eq(a.mode, ui.GAME_END, "game over")
+    path = records.path_next_to(board.SETTINGS_PATH)
+    g = records.load(path)["seven-rocks"]
+    check.eq(g["games"], 1, "counted once")
+    winner = a.session.state.winner
+    check.eq(g["sides"][winner], [1, 1], "the winning team")
+    a.home()
+    a.tick()
+    check.true(T.RECORDS in a.screen.rows, "Records on the menu")
+    scr = _records_rows(a)
+    check.true(any("1/1" in line for line in scr.lines), "a win shown: %r" % scr.lines)
+    a.press(UP)  # the cursor wraps to the reset row
+    a.tick()
+    a.press(A)
+    a.tick()
+    check.eq(scr.lines[-1], a.L.S[T.SURE_RESET], "asks first")
+    check.eq(records.load(path)["seven-rocks"]["games"], 1, "not reset yet")
+    a.press(A)
+    a.tick()
+    check.eq(records.load(path), {}, "reset")
+    check.eq(scr.lines[0], a.L.S[T.NO_RECORDS], "nothing left to show")
+    a.press(B)
+    a.tick()
+    check.eq(a.mode, ui.MENU, "back to the menu")
