@@ -15,15 +15,16 @@ sys.path.insert(0, HERE)
 import pico  # noqa: E402
 
 LEVELS = ("easy", "normal", "hard")
-# One whole game of each, every AI level seated, at low targets (the console's setup steps
-# targets in tenths of the default) so that the bench stays within minutes.
+# One whole game of each, every AI level seated, at targets low enough for minutes yet long
+# enough (several hands, 70-120 moves) that per-move means such as the save's are not just the
+# first moves' costs.
 BENCH_GAMES = [
-    ("seven-rocks", 51, [["ai", "hard"], ["ai", "easy"], ["ai", "normal"], ["ai", "hard"]], 50,
+    ("seven-rocks", 51, [["ai", "hard"], ["ai", "easy"], ["ai", "normal"], ["ai", "hard"]], 150,
      {}, 4),
-    ("cutthroat", 52, [["ai", "hard"], ["ai", "easy"], ["ai", "normal"], ["ai", "hard"]], 2, {},
+    ("cutthroat", 52, [["ai", "hard"], ["ai", "easy"], ["ai", "normal"], ["ai", "hard"]], 3, {},
      4),
     ("seven-diamonds", 53, [["ai", "hard"], ["ai", "easy"], ["ai", "normal"], ["ai", "hard"]],
-     100, {}, 4),
+     200, {}, 4),
 ]
 ENDURANCE_GAMES = [
     ("seven-rocks", 60, [["ai", "hard"], ["ai", "normal"], ["ai", "hard"], ["ai", "easy"]], 50,
