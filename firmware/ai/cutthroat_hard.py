@@ -58,10 +58,15 @@ class MatchEquity:
             return True
         size = 1
         for s in range(players):
-            self.power[s] = size
             size *= target
         if size > _EQ_STATES:
+            # The table and its digit weights stay those of the last size built: a later match
+            # of that size uses them again.
             return False
+        size = 1
+        for s in range(players):
+            self.power[s] = size
+            size *= target
         self._build(players, target, size)
         self.players = players
         self.target = target

@@ -120,3 +120,20 @@ def test_outcomes_value_each_hand_winner_by_the_match():
     obs.target = 7  # 7 ** 4 lines: too many for a table, so only my own hand win counts
     m.outcomes(obs, worth)
     eq(worth[:5], [0, 1000, 0, 0, 0], "no table: my win is all that counts")
+
+
+def test_a_match_too_large_for_a_table_leaves_the_last_table_usable():
+    # The app keeps one table for every match: 4 players to 6, then to 7 (no table), then to 6
+    # again must index the table of 6 as before (the refused size once overwrote its digit
+    # weights, and the next Cutthroat decision read past the table).
+    m = MatchEquity()
+    obs = Cutthroat(4, 6, False, False).new_observation(0)
+    worth = [0] * 5
+    obs.scores = [2, 5, 0, 4]
+    m.outcomes(obs, worth)
+    first = list(worth)
+    obs.target = 7
+    m.outcomes(obs, worth)
+    obs.target = 6
+    m.outcomes(obs, worth)
+    eq(worth, first, "4 players to 6 after a match to 7")
