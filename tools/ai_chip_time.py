@@ -68,7 +68,7 @@ for game, module in HARD:
     for seed in SEEDS:
         row = time_game(game, seed, "hard", "normal", CAP, module)[0]
         report(game, "hard", seed, module.BUDGET, row)
-for game, module in HARD:
+for game, _ in HARD:
     normal, easy = time_game(game, SEEDS[0], "normal", "easy", 100000)
     report(game, "normal", SEEDS[0], "-", normal)
     report(game, "easy", SEEDS[0], "-", easy)

@@ -57,7 +57,7 @@ class MatchEquity:
         if players == self.players and target == self.target:
             return True
         size = 1
-        for s in range(players):
+        for _ in range(players):
             size *= target
         if size > _EQ_STATES:
             # The table and its digit weights stay those of the last size built: a later match
