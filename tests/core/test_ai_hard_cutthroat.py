@@ -163,12 +163,18 @@ def test_rollout_world_plays_the_hand_out_like_the_engine():
     true(checked >= 16, "positions checked: %d" % checked)
 
 
-def test_equity_table_survives_a_match_too_large_for_it():
-    # A match too large for a table must not spoil the table of the size built before it
-    # (random keys found an IndexError: 4 players to 6, then a larger match, then 4 to 6).
-    from ai.cutthroat_hard import MatchEquity
-    eq_ = MatchEquity()
-    true(eq_.ready(4, 6), "4 players to 6 has a table")
-    true(not eq_.ready(4, 10), "4 players to 10 is too large")
-    true(eq_.ready(4, 6), "back to 4 players to 6")
-    eq(list(eq_.power[:4]), [1, 6, 36, 216], "digit weights of 4 players to 6")
+def test_a_match_too_large_for_a_table_leaves_the_last_table_usable():
+    # The app keeps one table for every match: 4 players to 6, then to 7 (no table), then to 6
+    # again must index the table of 6 as before (the refused size once overwrote its digit
+    # weights, and the next Cutthroat decision read past the table).
+    m = MatchEquity()
+    obs = Cutthroat(4, 6, False, False).new_observation(0)
+    worth = [0] * 5
+    obs.scores = [2, 5, 0, 4]
+    m.outcomes(obs, worth)
+    first = list(worth)
+    obs.target = 7
+    m.outcomes(obs, worth)
+    obs.target = 6
+    m.outcomes(obs, worth)
+    eq(worth, first, "4 players to 6 after a match to 7")
