@@ -23,7 +23,7 @@ MPREMOTE_CONNECT := $(if $(PORT),connect $(PORT))
 # DRIVER=path/ssd1306.py: compiled to build/driver/lib/ssd1306.mpy, where mip would put it.
 DRIVER ?=
 # The emulated Pico (tools/pico): MicroPython v1.27.0 for the Pico, the RP2040 bootrom and the
-# driver file. Without them `make device` skips; .ci/run points them at ../shared/pico.
+# driver file. Without them `make device` skips; .ci/run points them at the shared/pico folder beside the clone.
 PICO_FIRMWARE ?=
 PICO_BOOTROM  ?=
 PICO_DRIVER   ?= $(DRIVER)
