@@ -1,4 +1,5 @@
-# Build, test and flash entry points for the Pico domino console (GNU make); `make help` lists targets.
+# Build, test and flash entry points for the Seven Rocks pocket console (GNU make); `make help`
+# lists the targets.
 SHELL := /bin/bash
 .DEFAULT_GOAL := help
 
@@ -116,8 +117,12 @@ endurance: $(VENV_STAMP) $(NODE_STAMP) mpy
 	$(PY) tools/pico/chip_bench.py endurance
 
 # --- firmware build ---
+# Outputs of firmware files since renamed or removed: make flash copies all of build/mpy/.
+MPY_STALE = $(filter-out $(MPY_OUT),$(shell find build/mpy -type f 2>/dev/null))
+
 mpy: $(MPY_OUT)
 	@test -n "$(FIRMWARE_PY)" || { echo "make mpy: no .py files under firmware/" >&2; exit 1; }
+	@$(if $(MPY_STALE),rm -f $(MPY_STALE) && echo "build/mpy: removed $(MPY_STALE)")
 	@echo "build/mpy: $(words $(MPY_OUT)) files"
 
 # -s embeds the board-side path (core/x.py) in tracebacks.

@@ -23,7 +23,10 @@ def header(game, seed, players, target, options, seats):
     entries = []
     for i in range(players):
         seat = seats[i]
-        name = seat[2] if len(seat) > 2 else (SEAT_NAMES[i] if players == 4 else "Seat %d" % (i + 1))
+        if len(seat) > 2:
+            name = seat[2]
+        else:
+            name = SEAT_NAMES[i] if players == 4 else "Seat %d" % (i + 1)
         o = Obj(("name", name), ("kind", seat[0]))
         if seat[1] is not None:
             o.add("level", seat[1])
@@ -79,7 +82,7 @@ def parse_option(spec, text):
     if "=" not in text:
         raise ValueError("--set takes NAME=VALUE, got %r" % text)
     key, raw = text.split("=", 1)
-    for name, default, choices in spec.options:
+    for name, _default, choices in spec.options:
         if name == key:
             for c in choices:
                 if _text(c) == raw:
@@ -205,7 +208,7 @@ def play(game, seed, seats, target=None, options=None, players=None, emit=print,
         target = spec.default_target
     check_target(spec, target)
     if human is None:
-        for kind, level in seats:
+        for kind, _level in seats:
             if kind != "ai":
                 raise ValueError("a headless game needs AI seats only")
     m = Match(game, seed, players, target, full_options(spec, options or {}), seats)

@@ -96,7 +96,7 @@ class Board:
         self._now = 0
         self._start = time.monotonic()
         if save_dir is None:
-            save_dir = tempfile.mkdtemp(prefix="pocket-console-")
+            save_dir = tempfile.mkdtemp(prefix="seven-rocks-console-")
         os.makedirs(save_dir, exist_ok=True)
         self.save_dir = save_dir
         self.SAVE_PATH = os.path.join(save_dir, "save.jsonl")
@@ -141,4 +141,9 @@ def data_dir():
     """Where the windowed and terminal simulators keep their save: a per-user data directory."""
     base = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local",
                                                            "share")
-    return os.path.join(base, "pocket-console-sim")
+    folder = os.path.join(base, "seven-rocks-console")
+    # The folder's name before the project had one name everywhere: a save kept there moves.
+    old = os.path.join(base, "pocket-console-sim")
+    if os.path.isdir(old) and not os.path.exists(folder):
+        os.rename(old, folder)
+    return folder

@@ -1,4 +1,4 @@
-# The `python -m sim` command line: play (headless AI games), replay (re-check a log), tui, run (the app).
+# The `python -m sim` command line: play (AI games), replay (re-check a log), tui, run (the app).
 import argparse
 import sys
 
@@ -81,7 +81,8 @@ def _parser():
     pl = sub.add_parser("play", help="play a whole game with AI seats and write its log")
     pl.add_argument("--game", required=True, choices=registry.NAMES)
     pl.add_argument("--seed", required=True, type=int)
-    pl.add_argument("--seats", help="one entry per seat: ai:easy, ai:normal or ai:hard (default all ai:normal)")
+    pl.add_argument("--seats", help="one entry per seat: ai:easy, ai:normal or ai:hard "
+                                    "(default all ai:normal)")
     pl.add_argument("--players", type=int, help="number of players (games that allow several)")
     pl.add_argument("--target", type=int, help="points to win (default: the game's own)")
     pl.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",

@@ -1,4 +1,4 @@
-# `python -m sim run`: the real console app in a window, in the terminal, or headless from a key string.
+# `python -m sim run`: the console app in a window, in the terminal, or headless from a key string.
 import argparse
 import os
 import sys
@@ -102,7 +102,7 @@ def headless(args, out=sys.stdout):
     written = 0
     try:
         # A fresh save directory: a headless run never resumes or disturbs another game.
-        with tempfile.TemporaryDirectory(prefix="pocket-console-run-") as save_dir:
+        with tempfile.TemporaryDirectory(prefix="seven-rocks-console-run-") as save_dir:
             board = Board(virtual=True, save_dir=save_dir)
             app = App(board, seed=args.seed, emit=emit)
             if start:

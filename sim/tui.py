@@ -1,14 +1,15 @@
 # Terminal play of Seven Rocks: pass-and-play human seats and AI seats, typed moves.
 #
-# The laptop front-end until the device screens exist. A human seat is shown only its own
-# observation, behind a hand-off prompt when more than one human shares the terminal.
+# A plain-text way to play at a terminal, beside the console app (`sim run`). A human seat is
+# shown only its own observation, behind a hand-off prompt when more than one human shares the
+# terminal.
 import sys
 import time
 
 import match
+from core.game import team_of
 from core.tiles import name
 from games.table import SIDE_NAMES, NONE
-from games.seven_rocks import team_of
 
 TEAM_NAMES = ("North-South", "East-West")
 
@@ -26,9 +27,9 @@ def describe(table, a, pass_action):
 
 def describe_last(state):
     """The action just applied, told from the table's record of where the tile went."""
-    if state.last_action == state.pass_action:
+    if state.result.action == state.pass_action:
         return "passes"
-    t = state.last_action >> 2
+    t = state.result.action >> 2
     table = state.table
     if table.last_to == NONE:
         return "opens with %s" % name(t)
@@ -119,15 +120,16 @@ class Terminal:
         if event == "deal":
             self.say("\nHand %d: %s opens." % (state.hand, match.SEAT_NAMES[state.opener]))
             return
-        seat = state.last_seat
-        scored = " and scores %d" % state.last_score if state.last_score else ""
+        seat = state.result.seat
+        scored = " and scores %d" % state.result.points if state.result.points else ""
         self.say("%s %s%s.  [%d - %d]" % (match.SEAT_NAMES[seat], describe_last(state), scored,
                                           state.scores[0], state.scores[1]))
-        if state.hand_ended and state.current_player() < 0 and not state.is_terminal():
+        r = state.result
+        if r.hand_ended and state.current_player() < 0 and not state.is_terminal():
             self.say("Hand %d %s. Pips left: %s; deducted: %s." % (
-                state.hand, "won by going out" if state.end_reason == "out" else "blocked",
-                ", ".join("%s %d" % (match.SEAT_NAMES[s], state.pips[s]) for s in range(4)),
-                ", ".join("%s %d" % (match.SEAT_NAMES[s], state.deductions[s]) for s in range(4))))
+                state.hand, "won by going out" if r.reason == "out" else "blocked",
+                ", ".join("%s %d" % (match.SEAT_NAMES[s], r.pips[s]) for s in range(4)),
+                ", ".join("%s %d" % (match.SEAT_NAMES[s], r.deductions[s]) for s in range(4))))
 
 
 def run(args, inp=None, out=None):

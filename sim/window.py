@@ -58,7 +58,7 @@ class Window:
     def __init__(self, app, board, shots_dir=SHOTS_DIR):
         pygame.display.init()
         pygame.font.init()
-        pygame.display.set_caption("Pocket console simulator")
+        pygame.display.set_caption("Seven Rocks pocket console (simulator)")
         self.surface = pygame.display.set_mode((W, H))
         self.app = app
         self.board = board

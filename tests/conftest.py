@@ -1,10 +1,10 @@
-# pytest setup: puts firmware/, the micropython shim, tests/core/ and the repo root on sys.path; CI-friendly hypothesis profile.
+# pytest setup: firmware/, the shim, tests/core/, tools/ and the root on sys.path; hypothesis.
 import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-for _p in (ROOT, os.path.join(ROOT, "sim", "shim"), os.path.join(ROOT, "tests", "core"),
-           os.path.join(ROOT, "firmware")):
+for _p in (ROOT, os.path.join(ROOT, "sim", "shim"), os.path.join(ROOT, "tools"),
+           os.path.join(ROOT, "tests", "core"), os.path.join(ROOT, "firmware")):
     if _p not in sys.path:
         sys.path.insert(0, _p)
 

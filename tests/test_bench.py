@@ -1,4 +1,5 @@
-# The bench's own arithmetic: AI decision times on CPython are never reported with a mean above the max (issue 11 F2).
+# The bench's own arithmetic: AI decision times on CPython are never reported with a mean above the
+# max (issue 11 F2).
 import json
 import os
 import subprocess

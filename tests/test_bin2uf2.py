@@ -15,7 +15,8 @@ def _blocks(uf2):
     out = []
     for off in range(0, len(uf2), 512):
         words = struct.unpack_from("<8I", uf2, off)
-        out.append((words, uf2[off + 32:off + 32 + 476], struct.unpack_from("<I", uf2, off + 508)[0]))
+        out.append((words, uf2[off + 32:off + 32 + 476],
+                    struct.unpack_from("<I", uf2, off + 508)[0]))
     return out
 
 

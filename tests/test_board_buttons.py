@@ -1,4 +1,4 @@
-# firmware/board.py's buttons on stand-in pins: presses between two reads are latched, bounces are not.
+# firmware/board.py's buttons on stand-in pins: presses between reads are latched, bounces not.
 import importlib
 import sys
 import types

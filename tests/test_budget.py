@@ -1,4 +1,4 @@
-# Memory budget on the real MicroPython VM: no allocation per engine move; the heap measurements work.
+# Memory budget on the MicroPython VM: no allocation per engine move; the heap measurements work.
 import json
 import os
 import subprocess

@@ -161,7 +161,7 @@ def test_rules_cover_every_game_its_settings_and_its_decisions():
         body = sections[spec.title]
         assert "### Decisions where the rules are silent" in body, \
             "docs/rules.md: %s lists no decisions" % spec.title
-        for name, default, choices in spec.options:
+        for name, _default, _choices in spec.options:
             assert "`%s`" % name in body, "docs/rules.md: %s never explains setting %s" % (
                 spec.title, name)
     seven_rocks = sections[registry.get("seven-rocks").title]

@@ -81,3 +81,16 @@ def test_make_flash_with_a_driver_file_copies_it_compiled_to_lib_instead_of_mip(
     assert calls[0] == [os.path.join(ROOT, "build", "driver"), "cp", "-r", "lib", ":"]
     assert calls[1][0] == os.path.join(ROOT, "build", "mpy") and len(calls) == 2
     assert (board / "lib" / "ssd1306.mpy").read_bytes()[:1] == b"M"  # mpy-cross output
+
+
+def test_make_mpy_drops_the_output_of_a_firmware_file_no_longer_there():
+    # A renamed module's old .mpy would otherwise reach the board with `make flash`.
+    stale = os.path.join(ROOT, "build", "mpy", "ai", "renamed_away.mpy")
+    os.makedirs(os.path.dirname(stale), exist_ok=True)
+    with open(stale, "wb") as f:
+        f.write(b"M")
+    r = subprocess.run(["make", "--no-print-directory", "mpy"], cwd=ROOT, capture_output=True,
+                       text=True, timeout=600)
+    assert r.returncode == 0, r.stdout + r.stderr
+    assert not os.path.exists(stale)
+    assert os.path.exists(os.path.join(ROOT, "build", "mpy", "ai", "levels.mpy"))

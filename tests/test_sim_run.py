@@ -1,4 +1,4 @@
-# `python -m sim run` as a user runs it: headless key scripts write frames and a log that replays; bad input exits 2.
+# `python -m sim run` as a user runs it: key scripts write frames and a log that replays.
 import io
 import json
 import os

@@ -41,19 +41,23 @@ def test_text_output_lists_every_level():
     assert [ln.split()[0] for ln in lines[2:]] == ["hard", "normal"]
 
 
-def test_every_level_sits_in_every_seat():
-    seen = set()
+def _games_played(seats, games, monkeypatch):
+    """(seed, levels) of every game tournament.run plays for `seats` (Seven Rocks to 20)."""
+    played = []
     real = tournament.play_one
 
     def spy(spec, seed, levels, target, options):
-        seen.update((s, lv) for s, lv in enumerate(levels))
+        played.append((seed, tuple(levels)))
         return real(spec, seed, levels, target, options)
 
-    tournament.play_one = spy
-    try:
-        tournament.run("seven-rocks", "normal,easy,easy,easy", 4, 1, target=20)
-    finally:
-        tournament.play_one = real
+    monkeypatch.setattr(tournament, "play_one", spy)
+    tournament.run("seven-rocks", seats, games, 1, target=20)
+    return played
+
+
+def test_every_level_sits_in_every_seat(monkeypatch):
+    played = _games_played("normal,easy,easy,easy", 4, monkeypatch)
+    seen = {(s, lv) for seed, levels in played for s, lv in enumerate(levels)}
     assert seen == {(s, lv) for s in range(4) for lv in ("normal", "easy")}
 
 
@@ -86,20 +90,9 @@ def test_refusals_exit_2_with_one_line():
         assert r.stdout == "" and len(r.stderr.strip().splitlines()) == 1, r.stderr
 
 
-def test_no_game_is_played_twice():
+def test_no_game_is_played_twice(monkeypatch):
     # hard,normal,hard,normal turned by two seats is the same list: that game is not replayed.
-    played = []
-    real = tournament.play_one
-
-    def spy(spec, seed, levels, target, options):
-        played.append((seed, tuple(levels)))
-        return real(spec, seed, levels, target, options)
-
-    tournament.play_one = spy
-    try:
-        tournament.run("seven-rocks", "normal,easy,normal,easy", 6, 1, target=20)
-    finally:
-        tournament.play_one = real
+    played = _games_played("normal,easy,normal,easy", 6, monkeypatch)
     assert len(set(played)) == 6
     assert played[:2] == [(1, ("normal", "easy", "normal", "easy")),
                           (1, ("easy", "normal", "easy", "normal"))]

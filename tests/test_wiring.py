@@ -1,4 +1,5 @@
-# docs/wiring.svg is what tools/wiring.py draws from firmware/config.py, so the picture follows the pins.
+# docs/wiring.svg is what tools/wiring.py draws from firmware/config.py, so the picture follows the
+# pins.
 import os
 import subprocess
 import sys

@@ -74,7 +74,7 @@ class Bench:
             a0 = gc.mem_alloc()
             t0 = time.ticks_us()
             app.fb.fill(0)
-            app._draw()
+            app.screen.draw(app.fb)
             self.render_us += time.ticks_diff(time.ticks_us(), t0)
             self.render_bytes += gc.mem_alloc() - a0
             self.renders += 1

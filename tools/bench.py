@@ -1,4 +1,5 @@
-# `make bench`: engine and AI speed, allocation and app heap on CPython, the MicroPython VM and the emulated RP2040.
+# `make bench`: engine and AI speed, allocation and app heap on CPython, the MicroPython VM and the
+# emulated RP2040.
 #
 # The RP2040 column is measured on the emulated chip (tools/pico/chip_bench.py: the app as
 # `make flash` installs it, timed by the chip's own clock at 125 MHz with no flash wait states,

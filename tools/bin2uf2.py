@@ -1,4 +1,4 @@
-# Turns a raw RP2040 flash image (.bin) into a UF2 file for the Pico's BOOTSEL drive (no picotool needed).
+# Turns a raw RP2040 flash image (.bin) into a UF2 file for the Pico's BOOTSEL drive (no picotool).
 """UF2 (https://github.com/microsoft/uf2): the file is a run of 512-byte blocks, each carrying 256
 bytes of the image, its flash address and the RP2040 family id; the bootrom writes every block
 it receives to its address and reboots once it has counted `numBlocks` of them.

@@ -2,6 +2,10 @@
 #
 # Usage: engine_bench.py [HANDS]. Prints one JSON object. Allocation is measured with the
 # collector off (gc.mem_alloc() before/after) on MicroPython; CPython reports null for it.
+# The parts of a move (legal_into, the draw, apply_action, and the deal per hand) are timed call
+# by call where the clock counts microseconds: CPython and the board; the VM's clock counts
+# milliseconds, so it reports null for them. On the emulated Pico (no arguments there: 200 hands):
+#   make mpy && node run-pico.mjs tools/engine_bench.py --put build/mpy --firmware ... --bootrom ...
 import sys
 import time
 
@@ -15,6 +19,10 @@ from core.rng import Rng  # noqa: E402
 from games.seven_rocks import SevenRocks, MAX_ACTIONS  # noqa: E402
 
 _MP = sys.implementation.name == "micropython"
+_BOARD = sys.platform == "rp2"
+_FINE_CLOCK = not _MP or _BOARD
+# gc.mem_alloc() takes about 9 ms on the board, so there allocation is sampled on a few hands.
+_BOARD_ALLOC_HANDS = 3
 
 
 def _ticks_us():
@@ -48,9 +56,38 @@ def timed(hands):
     return _elapsed(t0), moves
 
 
+def parts(hands):
+    """Microseconds per move in legal_into(), the draw and apply_action(), and per deal, from
+    the same playouts as timed() with the clock read around each call."""
+    state = SevenRocks(1000000)
+    rng = Rng(12345)
+    buf = bytearray(MAX_ACTIONS)
+    moves = 0
+    legal = draw = apply = deal = 0
+    for _ in range(hands):
+        t0 = _ticks_us()
+        state.deal_random(rng)
+        deal += _elapsed(t0)
+        while state.current_player() >= 0:
+            t0 = _ticks_us()
+            n = state.legal_into(buf)
+            t1 = _ticks_us()
+            k = rng.below(n)
+            t2 = _ticks_us()
+            state.apply_action(buf[k])
+            t3 = _ticks_us()
+            legal += t1 - t0
+            draw += t2 - t1
+            apply += t3 - t2
+            moves += 1
+    return legal / moves, draw / moves, apply / moves, deal / hands
+
+
 def bench(hands):
     """Speed from a clean run; allocation from a second run (gc.mem_alloc() is itself slow)."""
     us, moves = timed(hands)
+    legal_us, draw_us, apply_us, deal_us = parts(hands) if _FINE_CLOCK else (None,) * 4
+    alloc_hands = min(hands, _BOARD_ALLOC_HANDS) if _BOARD else hands
     state = SevenRocks(1000000)
     rng = Rng(12345)
     buf = bytearray(MAX_ACTIONS)
@@ -60,7 +97,7 @@ def bench(hands):
     gc.collect()
     if _MP:
         gc.disable()
-    for _ in range(hands if _MP else 0):
+    for _ in range(alloc_hands if _MP else 0):
         state.deal_random(rng)
         while state.current_player() >= 0:
             a0 = _alloc()
@@ -81,13 +118,18 @@ def bench(hands):
         "hands_per_second": hands * 1000000 / us,
         "legal_bytes_per_move": legal_bytes / counted if _MP else None,
         "apply_bytes_per_move": apply_bytes / counted if _MP else None,
+        "legal_us": legal_us,
+        "draw_us": draw_us,
+        "apply_us": apply_us,
+        "deal_us_per_hand": deal_us,
     }
 
 
 def _json(d):
     parts = []
     for k in ("runtime", "hands", "moves", "us_per_move", "hands_per_second",
-              "legal_bytes_per_move", "apply_bytes_per_move"):
+              "legal_bytes_per_move", "apply_bytes_per_move", "legal_us", "draw_us", "apply_us",
+              "deal_us_per_hand"):
         v = d[k]
         parts.append('"%s": %s' % (k, "null" if v is None else
                                    ('"%s"' % v if isinstance(v, str) else repr(v))))

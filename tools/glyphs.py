@@ -46,6 +46,13 @@ SUITS = (
            ".......")),
 )
 
+# Letters with no base in the font, drawn like the suits in the font's double-width strokes:
+# the French "cœur" (hearts).
+LIGATURES = (
+    ("œ", (".......", ".......", ".##.##.", "##.##.#", "##.####", "##.##..", ".##.###",
+           ".......")),
+)
+
 
 def base(ch):
     i = (ord(ch) - 32) * 8
@@ -94,7 +101,7 @@ def table():
     for ch, b, mark in LETTERS:
         codes += ch
         data.extend(letter(b, mark))
-    for ch, rows in SUITS:
+    for ch, rows in SUITS + LIGATURES:
         codes += ch
         data.extend(suit(rows))
     return codes, bytes(data)

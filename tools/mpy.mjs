@@ -2,7 +2,8 @@
 //
 // What the script sees (kept close to what mpremote/the board gives us):
 //   - cwd is /repo, a copy of firmware/, tests/, seeds/ and tools/*.py (no node_modules, caches, .venv, .git)
-//   - sys.path = [<script dir>, /repo/firmware, /repo/tests/core, /repo/tools, <VM defaults>]
+//   - sys.path = [<script dir>, /repo/firmware, /repo/tools, <VM defaults>] (tests/core/mp_runner.py
+//     adds its own folder)
 //   - sys.argv = [SCRIPT, ...ARGS]; __name__ == "__main__"; __file__ is the script's VM path
 // Exit status: 0 normally; SystemExit(n) -> n (None -> 0, non-int -> printed to stderr, 1);
 // any other uncaught exception -> Python traceback on stderr, 1.
@@ -146,7 +147,7 @@ async function main() {
 
   // JSON string literals are valid Python string literals.
   const S = JSON.stringify;
-  const vmPath = [vmScriptDir, `${VM_REPO}/firmware`, `${VM_REPO}/tests/core`, `${VM_REPO}/tools`];
+  const vmPath = [vmScriptDir, `${VM_REPO}/firmware`, `${VM_REPO}/tools`];
   const setup = [
     "import sys, os",
     `os.chdir(${S(VM_REPO)})`,

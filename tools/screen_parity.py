@@ -8,7 +8,7 @@ import sys
 if sys.implementation.name != "micropython":
     import os
     _root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    for _p in ("sim/shim", "firmware", "tests/core"):
+    for _p in ("sim/shim", "firmware"):
         sys.path.insert(0, os.path.join(_root, _p))
 
 import framebuf

@@ -12,7 +12,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 import sim  # noqa: E402,F401  (puts firmware/ and sim/shim on sys.path)
-from app import ui, views  # noqa: E402
+from app import play, ui, views  # noqa: E402
 from app.buttons import A, DOWN  # noqa: E402
 from games import registry  # noqa: E402
 from sim import png  # noqa: E402
@@ -96,11 +96,11 @@ def game(out, name):
         # A scoring AI move if one comes early (some games score only at the end of a hand),
         # else the AI_MOVES-th move an AI seat makes. A move has just been made when its
         # showing time is still full.
-        if (s.app.mode != ui.SHOW or s.app.timer != ui.SHOW_FRAMES
-                or session.is_human(state.last_seat)):
+        if (s.app.mode != ui.SHOW or s.app.screen.timer != play.SHOW_FRAMES
+                or session.is_human(state.result.seat)):
             return False
         ai_moves[0] += 1
-        return s.app.view.scored(state) > 0 or ai_moves[0] >= AI_MOVES
+        return s.app.play.view.scored(state) > 0 or ai_moves[0] >= AI_MOVES
 
     s.until(ai_move_worth_showing, "an AI move")
     s.save(name + "-play")

@@ -11,7 +11,6 @@ if sys.implementation.name != "micropython":
     sys.path[:0] = [os.path.join(_root, "firmware"), os.path.join(_root, "sim", "shim")]
 
 import match  # noqa: E402
-from games import registry  # noqa: E402
 
 DEFAULT_LEVELS = ("easy", "normal")
 MAX_GAMES = 1000000
@@ -22,9 +21,11 @@ def main(argv):
     flags = [a for a in argv[1:] if a.startswith("--")]
     argv = [a for a in argv if not a.startswith("--")]
     if len(argv) < 4 or len(argv) > 5:
-        return _fail("usage: selfplay.py GAME SEED GAMES [SEATS] [--players=N] [--set=NAME=VALUE ...]")
+        return _fail("usage: selfplay.py GAME SEED GAMES [SEATS] [--players=N] "
+                     "[--set=NAME=VALUE ...]")
     try:
-        game, seed, games, players, sets = argv[1], _int(argv[2], "SEED"), _int(argv[3], "GAMES"), None, []
+        game, seed, games = argv[1], _int(argv[2], "SEED"), _int(argv[3], "GAMES")
+        players, sets = None, []
         if games < 1 or games > MAX_GAMES:
             raise ValueError("GAMES must be from 1 to %d, got %d" % (MAX_GAMES, games))
         for f in flags:

@@ -1,4 +1,5 @@
-# Draws the console's wiring (docs/wiring.svg) from firmware/config.py: the Pico's pins, the OLED, six buttons and the NeoPixels.
+# Draws the console's wiring (docs/wiring.svg) from firmware/config.py: the Pico's pins, the OLED,
+# six buttons and the NeoPixels.
 """Usage: python3 tools/wiring.py [OUT.svg]   (default docs/wiring.svg; `-` for standard output)
 
 The picture follows config.py, so other wiring there gives another picture: run this after

@@ -1,4 +1,5 @@
 # The normal AI of Jamaican Cutthroat: a hand-winning heuristic.
+from core.game import legal
 from core.tiles import N_TILES, LO, HI
 from games.cutthroat import MAX_ACTIONS, DOUBLE_BLANK
 
@@ -26,9 +27,7 @@ class NormalAI:
         self.seen = bytearray(N_TILES)
 
     def choose(self, obs):
-        n = obs.legal_into(self.buf)
-        if n == 0:
-            raise ValueError("the AI was asked to act when it is not its turn")
+        n = legal(obs, self.buf)
         best = self.buf[0]
         if n == 1:
             return best

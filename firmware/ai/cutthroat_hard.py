@@ -1,6 +1,6 @@
 # Hard AI for Jamaican Cutthroat: sampled hands and boneyard, heavy-first rollouts, match equity.
 #
-# Same method as the Seven Rocks hard AI (ai.dominoes_hard.Determinized): each round deals the
+# Same method as the Seven Rocks hard AI (ai.search.Determinized): each round deals the
 # unseen tiles to the other hands and the boneyard (in a random draw order) consistently with
 # what the seat saw, plays every candidate out to the end of the hand, and the normal AI's move
 # is kept unless the paired results show a candidate is better. The rollout policy plays the
@@ -14,12 +14,14 @@ from core.tiles import N_TILES, LO, HI
 from games.table import Table, NONE
 from games.cutthroat import MAX_ACTIONS, PASS, DOUBLE_BLANK, BONEYARD_TILES
 from ai.cutthroat import NormalAI
-from ai.dominoes_hard import Determinized, BONEYARD, keep_hands, refill_hands
+from ai.search import Determinized
+from ai.tile_sampler import Sampler, BONEYARD, keep_hands, refill_hands
 
-# Rollout moves per decision, measured as for Seven Rocks (see ai.dominoes_hard.BUDGET): at
-# 1400 a decision cost 293 engine moves on average and 362 at most over 40 positions
-# (tools/ai_bench.py), 0.64 s and 0.79 s on the board; at 1600 it came to 0.87 s at most.
-BUDGET = const(1400)
+# Rollout moves per decision, set from the chip's clock as for Seven Rocks (see
+# ai.seven_rocks_hard.BUDGET): at 1400 the slowest of the first 30 hard decisions of one game took
+# 530 ms on the RP2040; at 2100 the slowest of the first 35 of three games took 791 ms (mean
+# 468 ms).
+BUDGET = const(2100)
 # Squared z of the test that lets a candidate overrule the normal move (and drops a candidate
 # as clearly worse): z = 1 here, not Seven Rocks' 2. A hand is won or lost, so with the 20-30
 # rounds the budget buys only a large difference passed z = 2 and hard mostly played the normal
@@ -55,12 +57,14 @@ class MatchEquity:
         """Build the table for this match size; False when it would exceed _EQ_STATES."""
         if players == self.players and target == self.target:
             return True
-        size = 1
-        for s in range(players):
-            self.power[s] = size
-            size *= target
+        size = target ** players
         if size > _EQ_STATES:
+            # The table of the last match size stays as it was, digit weights included.
             return False
+        weight = 1
+        for s in range(players):
+            self.power[s] = weight
+            weight *= target
         self._build(players, target, size)
         self.players = players
         self.target = target
@@ -297,7 +301,7 @@ class HardAI(Determinized):
     seat a better chance of winning the match."""
 
     def __init__(self, seed, budget=BUDGET):
-        Determinized.__init__(self, seed, World(), MAX_ACTIONS, budget, None, _Z2)
+        Determinized.__init__(self, World(), Sampler(seed), MAX_ACTIONS, budget, _Z2)
         self.normal = NormalAI(seed)
 
     def _anchor(self, obs, n):

@@ -1,4 +1,5 @@
 # The easy AI of every game: a uniformly random legal action, from the seat's observation.
+from core.game import legal
 from core.rng import Rng
 
 # More than any seat's legal actions in any game (21 tiles x 2 ends in 2-player Cutthroat).
@@ -6,14 +7,11 @@ _BUF = 64
 
 
 class EasyAI:
-    """Plays a uniformly random legal action (in Seven of Diamonds it forgets carte half the time)."""
+    """A uniformly random legal action (in Seven of Diamonds it forgets carte half the time)."""
 
     def __init__(self, seed):
         self.rng = Rng(seed)
         self.buf = bytearray(_BUF)
 
     def choose(self, obs):
-        n = obs.legal_into(self.buf)
-        if n == 0:
-            raise ValueError("the AI was asked to act when it is not its turn")
-        return self.buf[self.rng.below(n)]
+        return self.buf[self.rng.below(legal(obs, self.buf))]

@@ -1,35 +1,56 @@
 # The AI seats of every game by level: the one place that knows which module plays which game.
 #
 # Games import no AI (the layers run core -> games -> ai -> app); the match driver, the hints,
-# the tournament and the benches ask here. Each module is imported only when a seat needs it,
-# so the board loads the larger hard-AI modules on demand.
+# the tournament and the benches ask here. A game's AIs are found by its name (as the registry
+# finds its spec): NormalAI in ai/<game>.py, HardAI in ai/<game>_hard.py. Each module is
+# imported only when a seat needs it, so the board loads the larger hard-AI modules on demand.
+from games import registry
 
 
 def new_ai(game, level, seed):
     """The `level` AI ("easy", "normal" or "hard") for `game` (a registry name), drawing from
     its own random stream `seed`. Raises ValueError for a game or level there is no AI for."""
+    if game not in registry.NAMES:
+        raise ValueError("no AI plays %r" % (game,))
     if level == "easy":
         # A uniformly random legal action, the same code for every game.
         from ai.easy import EasyAI
         return EasyAI(seed)
     if level == "normal":
-        if game == "seven-rocks":
-            from ai.dominoes import NormalAI
-        elif game == "cutthroat":
-            from ai.cutthroat import NormalAI
-        elif game == "seven-diamonds":
-            from ai.seven_diamonds import NormalAI
-        else:
-            raise ValueError("no AI plays %r" % (game,))
-        return NormalAI(seed)
+        m = registry.module(game)
+        return getattr(__import__("ai." + m), m).NormalAI(seed)
     if level == "hard":
-        if game == "seven-rocks":
-            from ai.dominoes_hard import HardAI
-        elif game == "cutthroat":
-            from ai.cutthroat_hard import HardAI
-        elif game == "seven-diamonds":
-            from ai.seven_diamonds_hard import HardAI
-        else:
-            raise ValueError("no AI plays %r" % (game,))
-        return HardAI(seed)
+        m = registry.module(game) + "_hard"
+        return getattr(__import__("ai." + m), m).HardAI(seed)
     raise ValueError("no AI level %r: easy, normal or hard" % (level,))
+
+
+def _rng(agent):
+    # The generator an AI draws from: its own (easy) or its sampler's (hard); None (normal).
+    r = getattr(agent, "rng", None)
+    if r is None:
+        r = getattr(getattr(agent, "sampler", None), "rng", None)
+    return r
+
+
+def random_state(agent):
+    """The 32-bit state of the agent's random generator, or None for an AI that draws nothing.
+
+    With the move it chose, and what follow() lets it read of that turn, this is all a save
+    needs to go on as if the AI had thought again (app.session)."""
+    r = _rng(agent)
+    return None if r is None else (r.hi << 16) | r.lo
+
+
+def set_random_state(agent, state):
+    """Put back a state random_state gave."""
+    r = _rng(agent)
+    r.hi = state >> 16
+    r.lo = state & 0xFFFF
+
+
+def follow(agent, obs):
+    """Let an AI that keeps a reading of the hand between its turns (Seven Rocks hard) read a
+    turn of its own that is replayed from a save instead of decided."""
+    if hasattr(agent, "follow"):
+        agent.follow(obs)

@@ -1,4 +1,5 @@
 # The normal AI of Seven of Diamonds: careful calls and plays.
+from core.game import legal
 from core.cards import N_RANKS, SEVEN, ACE
 from games.seven_diamonds import (MAX_ACTIONS, CARTE, PASS, PLAY, PARTNER, CALL_NONE,
                                   CALL_REDEAL, CALL_DOUBLE, CALL_TRIPLE, AGREE, REFUSE)
@@ -26,9 +27,7 @@ class NormalAI:
         self.buf = bytearray(MAX_ACTIONS)
 
     def choose(self, obs):
-        n = obs.legal_into(self.buf)
-        if n == 0:
-            raise ValueError("the AI was asked to act when it is not its turn")
+        n = legal(obs, self.buf)
         if obs.phase == PLAY:
             return self._card(obs, n)
         power = strength(obs.mine)

@@ -1,6 +1,6 @@
 # Hard AI for Seven of Diamonds: sampled hidden hands, rollouts to the hand's end, normal anchor.
 #
-# Same method as the dominoes hard AIs (ai.dominoes_hard.Determinized). In the play, each round
+# Same method as the dominoes hard AIs (ai.search.Determinized). In the play, each round
 # deals the unseen cards to the other three hands at random by their sizes, never giving a seat
 # a card it showed it lacks by passing, plays every candidate out with the normal AI's policy
 # for all four seats, and the normal AI's card is kept unless the paired results show another
@@ -16,14 +16,13 @@ from games.seven_diamonds import (MAX_ACTIONS, CARTE, PASS, PLAY, CALL, EXTRA, N
                                   PENALTY_POINTS, SEVEN_POINTS, CALL_NONE, CALL_DOUBLE,
                                   CALL_TRIPLE)
 from ai.seven_diamonds import NormalAI
-from ai.dominoes_hard import Determinized, SAMPLE_COST, LOAD_COST, deal_by_room
-from ai.dominoes_hard import Sampler as DominoesSampler
+from ai.search import Determinized, DealSampler, SAMPLE_COST, LOAD_COST, deal_by_room
 
-# Rollout moves per decision, measured as for Seven Rocks (see ai.dominoes_hard.BUDGET). The
-# sampler that honours passes and the normal-AI rollout policy make a move dearer than the
-# plain shuffle and "highest card" did: at 2000 a decision took up to 95 ms in the VM (40
-# positions, 1.3 s on the board), at 1200 25 ms on average and 52 ms at most (0.35 and 0.73 s).
-BUDGET = const(1200)
+# Rollout moves per decision, set from the chip's clock as for Seven Rocks (see
+# ai.seven_rocks_hard.BUDGET): at 1800 the slowest of the first 35 hard decisions of three games
+# took 693 ms on the RP2040 (mean 246 ms). Time does not grow evenly with the budget here: at
+# 2100 one decision of the same seed took 923 ms, so 1800 keeps the margin under 900 ms.
+BUDGET = const(1800)
 # Squared z of the test that lets a card overrule the normal one: z = 1 here, as its cheap
 # rollouts give many rounds (100-game checks against normal at budget 1500: 60% and 56% wins
 # at z = 1 with seeds 1 and 500, 56% at the dominoes' z = 2 with seed 1).
@@ -39,12 +38,12 @@ DOUBLE_AT = const(10)
 TRIPLE_AT = const(40)
 
 
-class Sampler(DominoesSampler):
+class Sampler(DealSampler):
     """Deals the cards a seat cannot see to the other three hands: uniformly by hand size,
     except that a seat never gets a card it showed it lacks by passing. sample() (tries that
-    honour every lack, then one that relaxes them) is the dominoes sampler's."""
+    honour every lack, then one that relaxes them) is DealSampler's."""
 
-    def __init__(self, seed):  # sized for cards and seats, not the dominoes' tiles and places
+    def __init__(self, seed):
         self.rng = Rng(seed)
         self.owner = bytearray(N_CARDS)  # the sampled deal: a seat or _PLAYED
         self.unknown = bytearray(N_CARDS)  # hidden cards, most constrained first
@@ -235,7 +234,7 @@ class HardAI(Determinized):
     play, the normal card unless rollouts beat it."""
 
     def __init__(self, seed, budget=BUDGET):
-        Determinized.__init__(self, seed, World(), MAX_ACTIONS, budget, Sampler(seed), Z2)
+        Determinized.__init__(self, World(), Sampler(seed), MAX_ACTIONS, budget, Z2)
         self.normal = NormalAI(seed)
 
     def choose(self, obs):

@@ -29,7 +29,8 @@ def clear_record():
 
 
 def drawn_count():
-    """How many distinct tiles/cards the current frame has drawn."""
+    """How many distinct tiles/cards the current frame has drawn (for tests: a hand-off frame
+    must draw none)."""
     n = 0
     for i in range(32):
         if DRAWN[i]:

@@ -1,74 +1,119 @@
-# French UI text (see app/text.py for the string numbers); ASCII only, the font has no accents.
-S = ("Continuer", "Nouvelle partie", "Regles", "Reglages", "Jeu", "Joueurs", "Humain",
-     "But", "Jouer", "Langue", "Contraste", "LEDs", "Passez a", "Equipe", "A: voir main",
-     "passe", "Rien ne va", "A: passer", "Fin manche %d", "bloquee", "%s a fini", "gagne!",
-     "Partie abimee", "mise de cote.", "A: OK", "Pause", "Reprendre", "Sauver+quitter", "oui",
-     "non", "Place", "Fin de partie", "Retour", "A: manche suiv.", "Ne va pas", "Posez un domino",
-     "points", "Aucun jeu",
-     "pioche", "Pas de gagnant", "Remise a zero",
-     "Carte!", "Rien: A passe", "Echec sauvegarde",
-     "Conseil", "Conseil fort", "Cacher la main",
-     "Erreur interne", "Posez le %s",
-     "Votre annonce:", "Manche bloquee", "otes", "-- L'ecran --",
-     "Reflexion...")
+# French UI text (see app/text.py for the string numbers), in the words of the French seeds.
+S = ("Continuer", "Nouvelle partie", "Règles", "Réglages", "Jeu", "Joueurs", "Humain",
+     "Objectif", "Jouer", "Langue", "Contraste", "LED", "Au tour de", "Équipe",
+     "A: voir la main", "passe", "Rien à poser", "A: passer", "Fin manche %d", "bloquée",
+     "%s a fini", "gagne !", "Partie abîmée", "mise de côté.", "A: OK", "Pause", "Reprendre",
+     "Sauver, quitter", "oui", "non", "Place", "Fin de partie", "Retour", "A: manche suiv.",
+     "Injouable", "Ouverture libre", "pts", "Aucun jeu",
+     "prend", "Pas de gagnant", "Scores remis à 0",
+     "Carte!", "Rien: A = passer", "Échec sauvegarde",
+     "Conseil", "Conseil expert", "Cacher la main",
+     "Erreur interne", "Ouvrez avec %s",
+     "Votre annonce :", "Manche bloquée", "débit", "-- L'écran --",
+     "Réflexion...")
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 TEAMS = ("Nord-Sud", "Est-Ouest")
 SHORT_TEAMS = ("NS", "EO")
 LEVELS = {"easy": "facile", "normal": "normal", "hard": "fort"}
-OPTIONS = {"boneyard": "Pioche", "key_bonus": "Bonus cle", "carte_penalty": "Amende carte",
+OPTIONS = {"boneyard": "Pioche", "key_bonus": "Bonus clé", "carte_penalty": "Règle carte",
            "seven_bonus": "Dernier 7"}
-CALLS = ("rien", "redonne", "double", "triple", "d'accord", "refus")
+OPTION_VALUES = {"flat": "200", "add": "+200"}
+CALLS = ("rien", "redonne", "double", "triple", "d'accord", "refuse")
+SIDES = ("petit", "grand", "ligne A", "ligne B", "br. A", "br. B")
+TITLE = "Seven Rocks"
+GAME_TITLES = {"seven-rocks": "Seven Rocks", "cutthroat": "Cutthroat",
+               "seven-diamonds": "7 de carreau"}
 RULES = {
     "seven-rocks":
-        "4 joueurs, partenaires face a face: Nord-Sud contre Est-Ouest. 7 dominos chacun, on "
-        "joue dans le sens des aiguilles. Qui peut poser doit poser, sinon il passe. Le premier "
-        "double est le spinner: ses deux cotes couverts, il ouvre deux branches. Apres chaque "
-        "pose on additionne les bouts (un double en bout compte double): un multiple de 5 est "
-        "marque par l'equipe. La manche finit quand un joueur a tout pose ou que les quatre "
-        "passent. Les points de chaque joueur, arrondis a 5, sont otes a son equipe. Premiere "
-        "equipe a 250.",
+        "4 joueurs en deux équipes, partenaires face à face: Nord-Sud contre Est-Ouest. Un jeu "
+        "double-six, 7 dominos chacun, sans pioche: personne ne pioche jamais. On joue dans le "
+        "sens des aiguilles d'une montre. Un tirage neutre désigne qui ouvre la première "
+        "manche; ensuite celui qui a posé son dernier domino ouvre la suivante, et après une "
+        "manche bloquée un nouveau tirage décide. L'ouvreur pose n'importe quel domino. Si vous "
+        "avez une pose légale, vous devez la faire, sinon vous passez. Les doubles se posent en "
+        "travers. Le premier double posé dans la manche, celui d'ouverture compris, est "
+        "l'unique double pivot: une fois ses deux côtés en ligne occupés, ses deux branches "
+        "s'ouvrent. Après chaque pose, l'ouverture et le dernier domino compris, on additionne "
+        "les extrémités: un domino simple compte la valeur de son bout libre, un double en bout "
+        "ses deux moitiés, et le double pivot ses deux moitiés tant que ses deux côtés en ligne "
+        "ne sont pas occupés, puis rien. Si le total est un multiple de 5, l'équipe du joueur "
+        "marque exactement ce total (35 au plus). La manche finit quand un joueur pose son "
+        "dernier domino, ou bloquée quand les quatre passent de suite. Alors les points restant "
+        "dans la main de chaque joueur, arrondis séparément au multiple de 5 le plus proche "
+        "(1-2 vers le bas, 3-4 vers le haut), sont retirés de son équipe: on n'additionne "
+        "jamais les mains des partenaires avant l'arrondi. Un score peut être négatif. La "
+        "première équipe à atteindre l'objectif (250) gagne aussitôt, sans décompte de la "
+        "manche.",
     "cutthroat":
-        "2 a 4 joueurs, chacun pour soi, on joue dans le sens inverse des aiguilles. Une seule "
-        "ligne a deux bouts. [6|6] ouvre la premiere manche, ensuite le dernier gagnant. Qui "
-        "peut poser doit poser; avec pioche on pioche jusqu'a pouvoir, sinon on passe. Tout "
-        "poser gagne la manche; bloquee, le plus petit total gagne seul. Une manche gagnee vaut "
-        "1. Quand tous ont gagne, tout revient a 0. On gagne a 6 si un autre a encore 0.",
+        "2 à 4 joueurs, chacun pour soi, jeu double-six; on joue dans le sens inverse des "
+        "aiguilles d'une montre. Distribution: à 4, 7 dominos chacun; à 3, on retire le double "
+        "blanc [0|0] et chacun prend 9; à 2, 14 chacun, ou avec le réglage Pioche 7 chacun et "
+        "les 14 autres en pioche. Une seule chaîne à deux extrémités, sans double pivot. Le "
+        "détenteur du double six [6|6] doit le poser pour ouvrir la première manche, après une "
+        "remise à zéro et après une manche bloquée à égalité. Si le [6|6] est dans la pioche, "
+        "le plus fort double d'une main ouvre, ou sans double le domino le plus lourd. Sinon le "
+        "gagnant de la manche précédente ouvre avec le domino de son choix. Si un domino "
+        "convient, vous devez le poser. Avec la pioche, on pioche un domino à la fois jusqu'à "
+        "pouvoir jouer, et on passe quand elle est vide. Poser son dernier domino gagne la "
+        "manche. Manche bloquée (tous passent de suite): le total de points le plus bas gagne "
+        "s'il est seul; à égalité, personne ne marque. Une manche gagnée vaut 1 victoire. Bonus "
+        "clé (réglage): 2 quand votre dernier domino, qui n'est pas un double, ferme les deux "
+        "extrémités sans que personne puisse suivre: aucun autre domino restant, en main ou "
+        "dans la pioche, ne porte l'un de leurs nombres. Quand tout le monde a une victoire, "
+        "tous les scores reviennent à zéro. On gagne la partie en atteignant 6 (l'objectif) "
+        "pendant qu'un adversaire est encore à zéro: le six-love.",
     "seven-diamonds":
-        "4 joueurs, partenaires face a face, 8 cartes chacun, sens inverse des aiguilles. "
-        "D'abord chacun annonce: rien, redonne (3 as ou 3 rois, si le partenaire accepte), "
-        "double, ou triple contre un double. Le 7 de carreau commence; puis un 7 ou la carte "
-        "suivante d'une couleur ouverte, sinon on passe. Dites carte (Haut) avec l'avant-derniere "
-        "carte, sinon l'autre equipe marque 100. Finir gagne les cartes des adversaires: as 20, "
-        "R D V 10 (dernier 7: 200). Premiere equipe a 500.",
+        "4 joueurs en deux équipes, partenaires face à face. 32 cartes: as, roi, dame, valet, "
+        "10, 9, 8, 7 de chaque couleur, 8 chacun. On joue dans le sens anti-horaire; le donneur "
+        "change d'une place à chaque manche. Avant la première carte chacun annonce une fois, "
+        "en commençant après le donneur: rien; redonne, avec au moins 3 as ou 3 rois, si le "
+        "partenaire est d'accord (on redistribue alors); double, si aucun double n'est annoncé; "
+        "ou triple, par un adversaire du doubleur après le double. Si un double reste sans "
+        "triple quand tous ont parlé, chaque adversaire du doubleur qui a parlé avant lui "
+        "annonce encore une fois. Le joueur qui a le 7 de carreau le pose. Ensuite on joue un 7 "
+        "d'une couleur pas encore ouverte, ou la carte immédiatement supérieure d'une couleur "
+        "ouverte (7, 8, 9, 10, valet, dame, roi, as). Si vous avez une carte valable, vous "
+        "devez la jouer, sinon vous passez. En jouant votre avant-dernière carte, dites carte: "
+        "avec la Règle carte, l'oubli donne aussitôt 100 à l'autre équipe. Le premier joueur "
+        "qui pose sa dernière carte gagne la manche pour son équipe, qui marque les cartes "
+        "restant dans la main des deux adversaires: as 20; roi, dame et valet 10 chacun; 10, 9, "
+        "8 et 7 rien. Si cette dernière carte est un 7, la manche vaut 200 à la place (Dernier "
+        "7: 200) ou 200 en plus du compte (+200). Le double et le triple multiplient les points "
+        "de la manche par 2 ou 3; les 100 de pénalité pour l'annonce carte oubliée ne sont "
+        "jamais multipliés. La première équipe à 500 (l'objectif) gagne aussitôt.",
 }
-# Regles, deuxieme page: comment lire les ecrans de chaque jeu.
+# Règles, deuxième page: comment lire les écrans de chaque jeu.
 SCREEN = {
     "seven-rocks":
-        "En haut: les scores des equipes, NS et EO. La table montre le spinner au centre et "
-        "le domino ouvert de chaque bras, avec a cote ce qu'il ajoute au total (- : rien); "
-        "=11 a droite est le total des bouts ouverts. A votre tour, la ligne au-dessus de la "
-        "main dit ou va le domino choisi: low ou high (une moitie d'un domino simple), line-a "
-        "ou line-b (un cote d'un double), branch-a ou branch-b (les branches du spinner); "
-        "puis =15: le total apres la pose, et +15: les points marques. Haut/Bas changent la "
-        "place. Les dominos sureleves se jouent; le choisi est en blanc. Fin de manche: les "
-        "points restant a chaque joueur et ce qui est ote a son equipe (Nord 2 -0: 2 points, "
-        "0 ote), puis les scores.",
+        "En haut: les scores des équipes, NS et EO. La table montre le double pivot au centre "
+        "et le domino ouvert de chaque bras, avec à côté ce qu'il ajoute au total (-: rien); "
+        "=11 à droite est le total des extrémités. À votre tour, la ligne au-dessus de la main "
+        "dit où va le domino choisi: petit ou grand (le bout libre d'un domino simple, le plus "
+        "petit ou le plus grand), ligne A ou ligne B (un côté en ligne d'un double), br. A ou "
+        "br. B (les branches du double pivot); puis =15: le total après la pose, et +15: les "
+        "points marqués. Gauche/Droite choisissent le domino, Haut/Bas la place. Les dominos "
+        "surélevés se jouent; le choisi est en blanc. Fin de manche: les points restant à "
+        "chaque joueur et le débit de son équipe (Nord 2 -0: 2 points, 0 retiré), puis les "
+        "scores.",
     "cutthroat":
-        "En haut: les manches gagnees de chacun: N1 E0 S2 O0 a quatre (Nord en a 1), P1:1 "
-        "P2:0 P3:2 a deux ou trois (Place 1 en a 1). La table montre les deux bouts de la "
-        "ligne, chacun avec le nombre a suivre. A votre tour, la ligne au-dessus de la main "
-        "dit ou va le domino choisi (low, high, line-a, line-b, comme a Seven Rocks) ou quel "
-        "domino ouvrir (Posez le 6|6). Les dominos sureleves se jouent; le choisi est en "
-        "blanc. Apres un coup: qui a joue quoi, et combien le joueur suivant a pioche. Fin de "
-        "manche: le gagnant (+1, ou +2 avec le bonus cle), les points de chacun, puis les "
-        "manches gagnees.",
+        "En haut: les victoires de chacun: N1 E0 S2 O0 à quatre (Nord en a 1), P1:1 P2:0 P3:2 à "
+        "deux ou trois (Place 1 en a 1). La table montre les deux extrémités de la chaîne, "
+        "chacune avec le nombre à suivre. À votre tour, la ligne au-dessus de la main dit où va "
+        "le domino choisi (petit ou grand: le bout libre d'un domino simple; ligne A ou ligne "
+        "B: un côté d'un double) ou quel domino poser pour ouvrir (Ouvrez avec 6|6). Les "
+        "dominos surélevés se jouent; le choisi est en blanc. Après un coup: qui a posé quel "
+        "domino, et combien le joueur suivant en a pris dans la pioche (Place 2 prend 3). Fin "
+        "de manche: le gagnant (+1, ou +2 avec le bonus clé) ou Pas de gagnant, les points de "
+        "chacun (pts), puis les victoires, ou Scores remis à 0.",
     "seven-diamonds":
-        "En haut: les scores des equipes, NS et EO, et x2 ou x3 une fois la manche doublee ou "
-        "triplee. Votre annonce: avant de jouer chacun parle une fois; Gauche/Droite montrent "
-        "les annonces possibles (rien, redonne, double, triple; d'accord ou refus quand le "
-        "partenaire demande une redonne) et A dit celle entre < >. Les quatre tas, C D H S, "
-        "montrent la carte du dessus de chaque couleur (T est le dix). Les cartes surelevees "
-        "se jouent; la choisie est en blanc. Carte! en blanc: vous dites carte avec cette "
-        "carte (Haut/Bas). Fin de manche: l'equipe gagnante, ses points et le multiplicateur, "
-        "puis les scores.",
+        "En haut: les scores des équipes, NS et EO, et x2 ou x3 une fois la manche doublée ou "
+        "triplée. Votre annonce: avant de jouer chacun parle une fois; Gauche/Droite montrent "
+        "les annonces possibles (rien, redonne, double, triple; d'accord ou refuse quand le "
+        "partenaire demande une redonne) et A fait celle entre < >. Une carte montre sa valeur "
+        "sur sa couleur, avec les lettres anglaises: 7 8 9 T J Q K A, où T = 10, J = valet, Q = "
+        "dame, K = roi et A = as; les couleurs sont ♣ trèfle, ♦ carreau, ♥ cœur et ♠ pique. Les "
+        "quatre tas montrent la carte du dessus de chaque couleur. Les cartes surélevées se "
+        "jouent; la choisie est en blanc. Carte! en blanc: vous dites carte avec cette carte "
+        "(Haut/Bas). Après un coup: qui a joué quelle carte (Ouest 9♦). Fin de manche: l'équipe "
+        "gagnante, ses points et le multiplicateur, puis les scores.",
 }

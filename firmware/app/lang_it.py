@@ -1,73 +1,116 @@
-# Italian UI text (see app/text.py for the string numbers); ASCII only, the font has no accents.
+# Italian UI text (see app/text.py for the string numbers), in the words of the Italian seed.
 S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori", "Umano",
-     "Obiettivo", "Gioca", "Lingua", "Contrasto", "LED", "Passa a", "Squadra", "A: vedi mano",
-     "passa", "Nessuna tessera", "A: passa", "Fine mano %d", "bloccata", "%s ha chiuso", "vince!",
-     "Partita rovinata", "messo da parte.", "A: OK", "Pausa", "Riprendi", "Salva e esci", "si",
-     "no", "Posto", "Fine partita", "Indietro", "A: mano dopo", "Non va", "Apri con una",
-     "punti", "Nessun gioco",
-     "pesca", "Nessun vincitore", "Tutti a segno: 0",
+     "Obiettivo", "Gioca", "Lingua", "Contrasto", "LED", "Tocca a", "Coppia", "A: vedi mano",
+     "passa", "Niente da posare", "A: passa", "Fine mano %d", "bloccata", "%s ha chiuso",
+     "vince!", "Partita rovinata", "messa da parte.", "A: OK", "Pausa", "Riprendi",
+     "Salva ed esci", "sì", "no", "Posto", "Fine partita", "Indietro", "A: prossima mano",
+     "Non si può", "Apertura libera", "pt.", "Nessun gioco",
+     "pesca", "Nessun vincitore", "Si riparte da 0",
      "Carte!", "Niente: A passa", "Non salvato!",
-     "Consiglio", "Consiglio forte", "Nascondi mano",
+     "Aiuto", "Aiuto esperto", "Nascondi mano",
      "Errore interno", "Apri con %s",
-     "La tua chiamata:", "Mano bloccata", "tolti", "-- Lo schermo --",
+     "Cosa dichiari?", "Mano bloccata", "tolti", "-- Lo schermo --",
      "Sto pensando...")
 SEATS = ("Nord", "Est", "Sud", "Ovest")
 TEAMS = ("Nord-Sud", "Est-Ovest")
 SHORT_TEAMS = ("NS", "EO")
 LEVELS = {"easy": "facile", "normal": "normale", "hard": "forte"}
-OPTIONS = {"boneyard": "Pozzo", "key_bonus": "Bonus chiave", "carte_penalty": "Multa carta",
+OPTIONS = {"boneyard": "Ossario", "key_bonus": "Bonus chiave", "carte_penalty": "Regola carte",
            "seven_bonus": "Ultimo 7"}
-CALLS = ("niente", "ridai", "raddoppio", "triplo", "d'accordo", "rifiuto")
+OPTION_VALUES = {"flat": "200", "add": "+200"}
+CALLS = ("niente", "ridare", "raddoppio", "triplo", "d'accordo", "rifiuto")
+SIDES = ("minore", "maggiore", "lato A", "lato B", "ramo A", "ramo B")
+TITLE = "Seven Rocks"
+GAME_TITLES = {"seven-rocks": "Seven Rocks", "cutthroat": "Cutthroat",
+               "seven-diamonds": "7 di quadri"}
 RULES = {
     "seven-rocks":
-        "4 giocatori, compagni di fronte: Nord-Sud contro Est-Ovest. 7 tessere a testa, si "
-        "gira in senso orario. Chi puo giocare deve farlo, altrimenti passa. Il primo doppio "
-        "e lo spinner: coperti i due lati apre due rami. Dopo ogni tessera si sommano le punte "
-        "(un doppio in punta conta due volte): un multiplo di 5 vale quei punti per la "
-        "squadra. La mano finisce quando uno chiude o tutti e quattro passano. I punti di "
-        "ciascuno, arrotondati a 5, si tolgono alla sua squadra. Vince la prima squadra a 250.",
+        "4 giocatori in due coppie, i compagni siedono di fronte: Nord-Sud contro Est-Ovest. Un "
+        "set doppio sei, 7 tessere a testa, niente ossario: non si pesca mai. I turni procedono "
+        "in senso orario. Un sorteggio neutrale decide chi apre la prima mano; poi apre chi ha "
+        "giocato l'ultima tessera, e dopo una mano bloccata si fa un nuovo sorteggio. Chi apre "
+        "può giocare qualsiasi tessera. Se hai una posa lecita devi farla, altrimenti passi. Le "
+        "doppie si posano di traverso. La prima doppia giocata nella mano, anche quella "
+        "d'apertura, è l'unico spinner: occupati i suoi due lati lineari, si aprono i suoi due "
+        "rami. Dopo ogni posa, compresa l'apertura e l'ultima tessera, somma le estremità "
+        "conteggiate: una tessera semplice conta il valore della sua estremità libera, una "
+        "doppia terminale conta entrambe le metà, e lo spinner conta entrambe le metà finché i "
+        "due lati lineari non sono occupati, poi nulla. Se la somma è un multiplo di 5, la "
+        "coppia del giocatore segna esattamente quei punti (35 al massimo). La mano finisce "
+        "quando un giocatore posa l'ultima tessera, o bloccata quando tutti e quattro passano "
+        "di seguito. Allora i punti rimasti a ogni giocatore, arrotondati separatamente al "
+        "multiplo di 5 più vicino (1-2 per difetto, 3-4 per eccesso), si tolgono alla sua "
+        "coppia: non si uniscono mai le tessere dei compagni prima di arrotondare. Il punteggio "
+        "può andare sotto 0. La prima coppia che raggiunge l'obiettivo (250) vince subito, "
+        "senza conteggio della mano.",
     "cutthroat":
-        "Da 2 a 4 giocatori, ognuno per se, si gira in senso antiorario. Una sola fila con due "
-        "punte. Il [6|6] apre la prima mano, poi chi ha vinto l'ultima. Chi puo giocare deve "
-        "farlo; col pozzo si pesca finche una va, se no si passa. Chi chiude vince la mano; se "
-        "bloccata vince il totale piu basso, da solo. Ogni mano vale 1. Quando tutti hanno "
-        "vinto si torna a 0. Vince chi arriva a 6 con qualcuno ancora a 0.",
+        "Da 2 a 4 giocatori, ognuno per sé, con un set doppio sei; i turni procedono in senso "
+        "antiorario. Distribuzione: in 4, 7 tessere a testa; in 3 si toglie il [0|0] e ognuno "
+        "ne riceve 9; in 2, 14 a testa, oppure con l'impostazione Ossario 7 a testa e le altre "
+        "14 nell'ossario. Una sola fila con due estremità, senza spinner. Chi ha il [6|6] deve "
+        "aprire con quello nella prima mano, dopo che si riparte da 0 e dopo una mano bloccata "
+        "in parità. Se il [6|6] è nell'ossario apre la doppia più alta in mano, o senza doppie "
+        "la tessera più pesante. Negli altri casi apre chi ha vinto la mano precedente, con la "
+        "tessera che vuole. Se una tessera si può posare, devi posarla. Con l'ossario si pesca "
+        "una tessera alla volta finché una va, e si passa quando è vuoto. Chi posa l'ultima "
+        "tessera vince la mano. Mano bloccata, quando tutti passano di seguito: vince la somma "
+        "di punti più bassa, se è una sola; in parità nessuno segna. Ogni mano vinta vale 1. "
+        "Bonus chiave, se impostato: vale 2 quando l'ultima tessera, che non è una doppia, "
+        "chiude entrambe le estremità e nessuno può più seguire: nessun'altra tessera rimasta, "
+        "in mano o nell'ossario, porta uno dei due numeri. Quando tutti hanno vinto una mano, "
+        "si riparte da 0. Vince la partita chi arriva a 6 (l'obiettivo) mentre un avversario è "
+        "ancora a 0.",
     "seven-diamonds":
-        "4 giocatori, compagni di fronte, 8 carte a testa, senso antiorario. Prima ognuno "
-        "dichiara: niente, ridai (3 assi o 3 re, se il compagno accetta), raddoppio, o triplo "
-        "contro un raddoppio. Apre il 7 di quadri; poi un 7 o la carta seguente di un seme "
-        "aperto, se no si passa. Dite carte (Su) con la penultima carta o l'altra squadra "
-        "segna 100. Chi chiude vince le carte degli avversari: asso 20, R D F 10 (ultimo 7: "
-        "200). Vince la prima squadra a 500.",
+        "4 giocatori in due coppie, i compagni di fronte. 32 carte: asso, re, donna, fante, 10, "
+        "9, 8 e 7 di ogni seme, 8 a testa. Si gioca in senso antiorario; chi dà le carte si "
+        "sposta di un posto a ogni mano. Prima della prima carta ognuno dichiara una volta, a "
+        "partire da chi segue il mazziere: niente; ridare, con almeno 3 assi o 3 re, se il "
+        "compagno è d'accordo (allora si ridanno le carte); raddoppio, se nessuno ha "
+        "raddoppiato; o triplo, da un avversario di chi ha raddoppiato, dopo il raddoppio. Se "
+        "il raddoppio resta senza triplo quando tutti hanno parlato, ogni avversario di chi ha "
+        "raddoppiato che ha parlato prima di lui dichiara ancora una volta. Chi ha il 7 di "
+        "quadri apre con quello. Poi si gioca un 7 di un seme non ancora aperto, o la carta "
+        "subito sopra in un seme aperto (7, 8, 9, 10, fante, donna, re, asso). Chi ha una carta "
+        "valida deve giocarla, altrimenti passa. Giocando la penultima carta, di' carte: con la "
+        "Regola carte attiva, chi se ne dimentica dà subito 100 all'altra coppia. Il primo che "
+        "gioca l'ultima carta vince la mano per la sua coppia, che segna le carte rimaste in "
+        "mano ai due avversari: asso 20; re, donna e fante 10 ciascuno; 10, 9, 8 e 7 niente. Se "
+        "quell'ultima carta è un 7, la mano vale 200 invece del conteggio (Ultimo 7: 200), o "
+        "200 in più del conteggio (+200). Raddoppio e triplo moltiplicano i punti della mano "
+        "per 2 o 3; i 100 per non aver detto carte non si moltiplicano mai. La prima coppia che "
+        "arriva a 500 (l'obiettivo) vince subito.",
 }
 # Regole, seconda pagina: come leggere le schermate di ogni gioco.
 SCREEN = {
     "seven-rocks":
-        "In alto: i punteggi delle squadre, NS e EO. Il tavolo mostra lo spinner al centro e "
-        "la tessera aperta di ogni braccio, con accanto quanto aggiunge al conteggio (- "
-        "nulla); =11 a destra e il conteggio delle punte aperte. Al tuo turno la riga sopra "
-        "la mano dice dove va la tessera scelta: low o high (una meta di una tessera "
-        "semplice), line-a o line-b (un lato di un doppio), branch-a o branch-b (i rami dello "
-        "spinner); poi =15: il conteggio dopo, e +15: i punti che fa. Su/Giu cambiano il "
-        "posto. Le tessere rialzate si possono giocare; la scelta e bianca. Fine mano: i "
-        "punti rimasti a ogni giocatore e quanto e tolto alla squadra (Nord 2 -0: 2 punti, 0 "
-        "tolti), poi i punteggi.",
+        "In alto: i punteggi delle coppie, NS e EO. Il tavolo mostra lo spinner al centro e la "
+        "tessera aperta di ogni braccio, con accanto quanto aggiunge alla somma (- nulla); =11 "
+        "a destra è la somma delle estremità. Al tuo turno la riga sopra la mano dice dove va "
+        "la tessera scelta: minore o maggiore (l'estremità libera di una tessera semplice, di "
+        "valore minore o maggiore), lato A o lato B (un lato lineare di una doppia), ramo A o "
+        "ramo B (i rami dello spinner); poi =15: la somma dopo la posa, e +15: i punti che fa. "
+        "Sinistra/Destra scelgono la tessera, Su/Giù il posto. Le tessere rialzate si possono "
+        "giocare; la scelta è bianca. Fine mano: i punti rimasti a ogni giocatore e quanto è "
+        "tolto alla coppia (Nord 2 -0: 2 punti, 0 tolti), poi i punteggi.",
     "cutthroat":
         "In alto: le mani vinte da ognuno: N1 E0 S2 O0 in quattro (Nord ne ha 1), P1:1 P2:0 "
-        "P3:2 in due o tre (Posto 1 ne ha 1). Il tavolo mostra le due punte della fila, "
-        "ognuna con accanto il numero da seguire. Al tuo turno la riga sopra la mano dice "
-        "dove va la tessera scelta (low, high, line-a, line-b, come in Seven Rocks) o quale "
-        "tessera aprire (Apri con 6|6). Le tessere rialzate si possono giocare; la scelta e "
-        "bianca. Dopo una mossa: chi ha giocato cosa, e quante tessere il seguente ha "
-        "pescato. Fine mano: il vincitore (+1, o +2 con il bonus chiave), i punti di ognuno, "
-        "poi le mani vinte.",
+        "P3:2 in due o tre (Posto 1 ne ha 1). Il tavolo mostra le due estremità della fila, "
+        "ognuna con accanto il numero da seguire. Al tuo turno la riga sopra la mano dice dove "
+        "va la tessera scelta (minore o maggiore: l'estremità libera di una tessera semplice; "
+        "lato A o lato B: un lato di una doppia) o con quale tessera aprire (Apri con 6|6). Le "
+        "tessere rialzate si possono giocare; la scelta è bianca. Dopo una mossa: chi ha "
+        "giocato quale tessera, e quante tessere il seguente ha pescato dall'ossario (Posto 2 "
+        "pesca 3). Fine mano: il vincitore (+1, o +2 con il bonus chiave) o Nessun vincitore, i "
+        "punti di ognuno (pt.), poi le mani vinte, o Si riparte da 0.",
     "seven-diamonds":
-        "In alto: i punteggi delle squadre, NS e EO, e x2 o x3 quando la mano e raddoppiata o "
-        "triplicata. La tua chiamata: prima di giocare ognuno parla una volta; "
-        "Sinistra/Destra mostrano le chiamate possibili (niente, ridai, raddoppio, triplo; "
-        "d'accordo o rifiuto quando il compagno chiede di ridare) e A dice quella tra < >. I "
-        "quattro mucchi, C D H S, mostrano la carta in cima di ogni seme (T e il dieci). Le "
-        "carte rialzate si possono giocare; la scelta e bianca. Carte! in bianco: dici carte "
-        "con questa carta (Su/Giu). Fine mano: la squadra vincente, i suoi punti e il "
-        "moltiplicatore, poi i punteggi.",
+        "In alto: i punteggi delle coppie, NS e EO, e x2 o x3 quando la mano è raddoppiata o "
+        "triplicata. Cosa dichiari? Prima di giocare ognuno parla una volta; Sinistra/Destra "
+        "mostrano le dichiarazioni possibili (niente, ridare, raddoppio, triplo; d'accordo o "
+        "rifiuto quando il compagno chiede di ridare) e A fa quella tra < >. Una carta mostra "
+        "il valore sopra il seme, con le lettere inglesi: 7 8 9 T J Q K A, dove T = 10, J = "
+        "fante, Q = donna, K = re e A = asso; i semi sono ♣ fiori, ♦ quadri, ♥ cuori e ♠ "
+        "picche. I quattro mucchi mostrano la carta in cima di ogni seme. Le carte rialzate si "
+        "possono giocare; la scelta è bianca. Carte! in bianco: dici carte con questa carta "
+        "(Su/Giù). Dopo una mossa: chi ha giocato quale carta (Ovest 9♦). Fine mano: la coppia "
+        "vincente, i suoi punti e il moltiplicatore, poi i punteggi.",
 }

@@ -17,7 +17,8 @@ def path_next_to(settings_path):
 
 
 def _empty_game(sides):
-    return {"games": 0, "kinds": {k: [0, 0] for k in KINDS}, "sides": [[0, 0] for _ in range(sides)]}
+    return {"games": 0, "kinds": {k: [0, 0] for k in KINDS},
+            "sides": [[0, 0] for _ in range(sides)]}
 
 
 def _checked(d):
@@ -31,7 +32,8 @@ def _checked(d):
         n = g.get("games")
         kinds = g.get("kinds")
         sides = g.get("sides")
-        if type(n) is not int or n < 0 or not isinstance(kinds, dict) or not isinstance(sides, list):
+        if (type(n) is not int or n < 0 or not isinstance(kinds, dict)
+                or not isinstance(sides, list)):
             return None
         pairs = [kinds.get(k) for k in KINDS] + sides
         for p in pairs:

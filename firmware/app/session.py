@@ -9,6 +9,7 @@ import os
 from micropython import const
 from core.game import CHANCE
 import match
+from ai.levels import follow, random_state, set_random_state
 
 # Steps kept in journal files before they are appended to the main file in one write.
 JOURNAL_STEPS = const(16)
@@ -30,6 +31,7 @@ class Session(match.Match):
         self._lines = 0  # lines saved so far
         self._pending = []  # first line numbers of the journals not yet in the main file
         self._pending_lines = []  # their lines, as saved
+        self._ai_rng = None  # random state of the AI seat that just moved, saved with its move
 
     # -- the save file -------------------------------------------------------------------
     #
@@ -82,15 +84,24 @@ class Session(match.Match):
             for line in lines:
                 self.emit(line)
 
-    def _seal(self, text):
-        """text with the running CRC-32 of every saved line up to it, as a last "crc" key."""
-        self._crc = _crc(text, self._crc)
+    def ai_act(self):
+        """The AI seat to act chooses and plays (match.Match.ai_act); its random generator's
+        state afterwards goes into the save with the move, so resume need not think again."""
+        agent = self.agents[self.state.current_player()]
+        lines = match.Match.ai_act(self)
+        self._ai_rng = random_state(agent)
+        return lines
+
+    def _seal(self, text, rng=None):
+        line, self._crc = _sealed(text, self._crc, rng)
         self._lines += 1
-        return _sealed(text, self._crc)
+        return line
 
     def _journal(self, lines):
         first = self._lines
-        sealed = [self._seal(line) for line in lines]
+        rng = self._ai_rng
+        self._ai_rng = None
+        sealed = [self._seal(lines[i], rng if i == 0 else None) for i in range(len(lines))]
         with open(_journal_path(self.path, len(self._pending)), "w") as f:
             f.write("%d\n" % first)
             for line in sealed:
@@ -124,24 +135,37 @@ def _crc(text, crc):
     return binascii.crc32(text.encode(), crc) & 0xFFFFFFFF
 
 
-def _sealed(text, crc):
-    # Readers of game logs ignore keys they do not know, so a save stays a log `replay` reads.
-    return '%s, "crc": "%08x"}' % (text[:-1], crc)
+def _sealed(text, crc, rng=None):
+    """(the saved line, the running crc after it): text with the running CRC-32 of every saved
+    line up to it as a last "crc" key, after an "rng" key holding an AI seat's random state
+    when there is one."""
+    body = text[:-1] if rng is None else '%s, "rng": "%08x"' % (text[:-1], rng)
+    crc = _crc(body, crc)
+    return '%s, "crc": "%08x"}' % (body, crc), crc
 
 
 def _unseal(line, crc):
-    """(text, crc) of a saved line whose check matches the running crc, else None."""
+    """(text, crc, rng) of a saved line whose check matches the running crc, else None; rng is
+    the AI random state saved with the line, or None.
+
+    Readers of game logs ignore keys they do not know, so a save stays a log `replay` reads."""
     if len(line) < _SEAL_LEN or not line.endswith('"}') or line[-_SEAL_LEN:-10] != _SEAL_KEY:
         return None
-    text = line[:-_SEAL_LEN] + "}"
-    crc = _crc(text, crc)
+    body = line[:-_SEAL_LEN]
+    crc = _crc(body, crc)
     if line[-10:-2] != "%08x" % crc:
         return None
-    return text, crc
+    rng = None
+    if body[-_RNG_LEN:-9] == _RNG_KEY:
+        rng = int(body[-9:-1], 16)
+        body = body[:-_RNG_LEN]
+    return body + "}", crc, rng
 
 
 _SEAL_KEY = ', "crc": "'
 _SEAL_LEN = len(_SEAL_KEY) + 10  # the key, 8 hex digits, the closing quote and brace
+_RNG_KEY = ', "rng": "'
+_RNG_LEN = len(_RNG_KEY) + 9  # the key, 8 hex digits and the closing quote
 
 
 def _journal_dir(path):
@@ -195,7 +219,13 @@ def set_aside(path):
 
 
 def saved_lines(path):
-    """The lines of the save at path that pass their checks, in order, without the checks.
+    """The game-log lines of the save at path, as far as they pass their checks (_saved)."""
+    for text, _ in _saved(path):
+        yield text
+
+
+def _saved(path):
+    """(line, AI random state or None) of the save at path that pass their checks, in order.
 
     The main file comes first, then the journals that follow on from it. Reading stops at the
     first line that is cut short or fails its check, and at a gap: a power cut leaves a save
@@ -203,56 +233,50 @@ def saved_lines(path):
     line ends the game's record there too (decision: cut, not refuse; the lines after it can
     no longer be trusted, the ones before it can). Raises OSError when there is no save."""
     box = [0, 0]  # the running crc and the number of lines read so far
-    f = open(path, "rb")
-    try:
-        for text in _checked(f, box):
-            yield text
-        if box[0] < 0:
-            return
-    finally:
-        f.close()
+    for got in _checked(open(path, "rb"), box):
+        yield got
     for first, p in journals(path):
+        if box[0] < 0 or first > box[1]:
+            return  # a line failed, or a gap
         if first < box[1]:
             continue  # already moved into the main file before the journal was removed
-        if first > box[1]:
-            return
         try:
             f = open(p, "rb")
             f.readline()  # its first line number
         except OSError:
             return
-        try:
-            for text in _checked(f, box):
-                yield text
-            if box[0] < 0:
-                return
-        finally:
-            f.close()
+        for got in _checked(f, box):
+            yield got
 
 
 def _checked(f, box):
-    """The checked lines of f; box[0] becomes -1 at the first line that fails."""
-    for raw in f:
-        got = None
-        if raw.endswith(b"\n"):  # otherwise the last line was cut short
-            try:
-                got = _unseal(raw[:-1].decode(), box[0])
-            except ValueError:
-                pass
-        if got is None:
-            box[0] = -1
-            return
-        box[0] = got[1]
-        box[1] += 1
-        yield got[0]
+    """The checked lines of f, which is closed at the end; box[0] becomes -1 at the first line
+    that fails."""
+    try:
+        for raw in f:
+            got = None
+            if raw.endswith(b"\n"):  # otherwise the last line was cut short
+                try:
+                    got = _unseal(raw[:-1].decode(), box[0])
+                except ValueError:
+                    pass
+            if got is None:
+                box[0] = -1
+                return
+            box[0] = got[1]
+            box[1] += 1
+            yield got[0], got[2]
+    finally:
+        f.close()
 
 
 def resume(path, emit=None):
     """The game saved at `path`, played forward to exactly where it stopped.
 
     The save's lines are read as far as their checks hold (saved_lines). Every line is then
-    regenerated by the engine, the deals by the seeded generator and the AI moves by the AI
-    seats themselves, and compared with what was saved; the first difference raises SaveError.
+    regenerated by the engine, the deals by the seeded generator, and compared with what was
+    saved; the first difference raises SaveError. An AI move saved with the seat's random state
+    is played as saved and the state restored; others are chosen again by the AI seat.
     The save is then rewritten as one checked main file (a cut-off last step is completed).
     Raises SaveError for a missing, foreign, damaged or finished game."""
     try:
@@ -262,7 +286,7 @@ def resume(path, emit=None):
     tmp = path + ".new"
     try:
         with open(tmp, "w") as out:
-            s, kept = _resume(path, saved_lines(path), out, emit is not None)
+            s, kept = _resume(path, _saved(path), out, emit is not None)
     except SaveError:
         _remove(tmp)
         raise
@@ -289,9 +313,9 @@ def _remove(p):
 
 
 def _resume(path, lines, out, keep):
-    """Rebuild the session from checked saved lines, writing them sealed anew to `out`."""
+    """Rebuild the session from checked saved (line, rng) pairs, writing them sealed anew."""
     first = None
-    for first in lines:
+    for first, _ in lines:  # noqa: B007 (the first line, or None: next() may lack a default)
         break
     if first is None:
         raise SaveError("no line of the save passes its check")
@@ -303,36 +327,43 @@ def _resume(path, lines, out, keep):
     if s.header() != first:
         raise SaveError("the header is not one this firmware writes")
     kept = [first] if keep else None
-    _keep(s, out, kept, first)
+    _keep(s, out, kept, first, None)
     state = s.state
     pending = []
-    for line in lines:
+    for line, rng in lines:
         if pending:
             want = pending.pop(0)
         else:
             if state.is_terminal():
                 raise SaveError("the game is over")
             who = state.current_player()
+            agent = s.agents[who] if who >= 0 else None
             if who == CHANCE:
                 got = s.deal()
-            elif s.agents[who] is not None:
-                got = s.ai_act()
+            elif agent is not None and rng is None:
+                got = s.ai_act()  # an AI that draws nothing (normal) decides again, quickly
+            elif agent is not None:
+                # The move as saved, and the seat's random state as it was after choosing it:
+                # the same as thinking again, without the seconds a hard AI takes on the chip.
+                follow(agent, s.observe(who))
+                got = s.act(spec.action_from(state, json.loads(line)))
+                set_random_state(agent, rng)
             else:
                 got = s.act(spec.action_from(state, json.loads(line)))
             want = got[0]
             pending = got[1:]
         if want != line:
             raise SaveError("a saved step differs from the game")
-        _keep(s, out, kept, line)
+        _keep(s, out, kept, line, rng)
     for line in pending:
-        _keep(s, out, kept, line)
+        _keep(s, out, kept, line, None)
     if state.is_terminal():
         raise SaveError("the game is over")
     return s, kept or ()
 
 
-def _keep(s, out, kept, line):
-    out.write(s._seal(line))
+def _keep(s, out, kept, line, rng):
+    out.write(s._seal(line, rng))
     out.write("\n")
     if kept is not None:
         kept.append(line)

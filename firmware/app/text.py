@@ -1,7 +1,8 @@
 # UI text: string numbers shared by the four language tables, and loading the chosen table.
 #
 # Each language is its own module (lang_en, lang_fr, lang_pt, lang_it) so only the one in use
-# takes RAM. Text is plain ASCII: the display's 8x8 font has no accented letters.
+# takes RAM. Text is UTF-8 with accents and card suits: app/font.py draws every character a
+# language file uses (a test checks it), each in one 8-pixel cell.
 from micropython import const
 
 CONTINUE = const(0)
@@ -61,7 +62,7 @@ THINKING = const(53)
 
 CODES = ("en", "fr", "pt", "it")
 # Each language's name in itself, for the language menu.
-NAMES = ("English", "Francais", "Portugues", "Italiano")
+NAMES = ("English", "Français", "Português", "Italiano")
 
 
 def load(i):

@@ -1,19 +1,15 @@
 # Jamaican Cutthroat screens: the line's two ends, the hand picker, hand winners and six-love.
 #
-# The table and picker are Seven Rocks' without the all-fives count (Cutthroat scores hand
-# wins, not ends). Seats play for themselves: no teams, scores are hand wins per seat.
+# The table and picker are app/tile_view.py's without the all-fives count (Cutthroat scores
+# hand wins, not ends). Seats play for themselves: no teams, scores are hand wins per seat.
 from core.tiles import LO, HI
+from games.dominoes import PASS
 from app import draw
 from app import text as T
-from app import view_seven_rocks as sr
+from app import tile_view
+from app.tile_view import MSG_Y
 
-PASS = sr.PASS
-MSG_Y = sr.MSG_Y
-
-
-def team_of(seat, players):
-    """No teams in Cutthroat."""
-    return -1
+TEAMS = False
 
 
 def seat_name(seat, players, L):
@@ -37,46 +33,47 @@ def header(fb, scores, L):
 
 def scored(state):
     """Placements never score; the LEDs flash when a hand is won instead."""
-    return state.hand_points if state.hand_ended else 0
+    return state.result.hand_points if state.result.hand_ended else 0
 
 
 def hand_over(state):
-    return state.hand_ended
+    return state.result.hand_ended
 
 
 def describe_last(state, L):
     """'East 3|4', 'East passes' for the action just applied (public information)."""
-    who = seat_name(state.last_seat, state.n_seats, L)
-    if state.last_action == PASS:
+    who = seat_name(state.result.seat, state.n_seats, L)
+    if state.result.action == PASS:
         return "%s %s" % (who, L.S[T.PASSES])
-    t = state.last_action >> 2
+    t = state.result.action >> 2
     return "%s %d|%d" % (who, LO[t], HI[t])
 
 
 def draw_show(fb, obs, state, L):
     """The table, what was played, and how many tiles the next seat had to draw."""
     header(fb, obs.scores, L)
-    sr.draw_table(fb, obs.table, -1, False)
+    tile_view.draw_table(fb, obs.table, -1, False)
     draw.center(fb, describe_last(state, L), MSG_Y + 2)
-    if state.n_drawn and state.draw_seat >= 0:
-        draw.center(fb, "%s %s %d" % (seat_name(state.draw_seat, state.n_seats, L),
-                                      L.S[T.DREW], state.n_drawn), MSG_Y + 11)
+    if state.result.n_drawn and state.result.draw_seat >= 0:
+        draw.center(fb, "%s %s %d" % (seat_name(state.result.draw_seat, state.n_seats, L),
+                                      L.S[T.DREW], state.result.n_drawn), MSG_Y + 11)
 
 
 def draw_hand_end(fb, state, L):
     """Who won the hand (or nobody), each seat's pips, a six-love reset, the wins."""
     n = state.n_seats
+    r = state.result
     draw.center(fb, L.S[T.HAND_END] % state.hand, 0)
-    if state.hand_winner >= 0:
-        draw.center(fb, "%s +%d" % (seat_name(state.hand_winner, n, L), state.hand_points), 8)
+    if r.winner >= 0:
+        draw.center(fb, "%s +%d" % (seat_name(r.winner, n, L), r.hand_points), 8)
     else:
         draw.center(fb, L.S[T.NOBODY], 8)
     # Up to eight text rows fill the 64 pixels exactly: title, winner, seats, wins, key.
     for s in range(n):
         y = 16 + s * 8
         fb.text(seat_name(s, n, L)[:8], 0, y, 1)
-        draw.right(fb, "%d %s" % (state.pips[s], L.S[T.PIPS]), y)
-    if state.did_reset:
+        draw.right(fb, "%d %s" % (state.result.pips[s], L.S[T.PIPS]), y)
+    if state.result.reset:
         draw.center(fb, L.S[T.RESET], 48)
     else:
         header_at(fb, state.scores, L, 48)
@@ -96,8 +93,8 @@ def draw_game_end(fb, state, L):
     header_at(fb, state.scores, L, 46)
 
 
-class Picker(sr.Picker):
-    """Seven Rocks' hand picker without the all-fives hints."""
+class Picker(tile_view.Picker):
+    """The dominoes hand picker without the all-fives hints, every seat's wins on top."""
 
     scoring = False
 

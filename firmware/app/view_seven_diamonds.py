@@ -1,17 +1,15 @@
-# Seven of Diamonds screens: the four suit piles, the calls, the hand with the "carte" call, results.
+# Seven of Diamonds screens: the suit piles, the calls, the hand with the "carte" call, results.
 #
 # A pile is drawn as its top card (the suits build up from the sevens); the hand shows up to
 # eight cards with the playable ones marked. On the second-to-last card the player must say
 # "carte" themselves (Up/Down), as at a real table: the device never reminds them.
 from micropython import const
 from core.cards import SUITS, N_RANKS, N_CARDS
-from games.seven_diamonds import (CARTE, PASS, CALL_NONE, AGREE, PLAY, team_of as _team)
+from games.seven_diamonds import CARTE, PASS, CALL_NONE, AGREE, PLAY
 from app import draw
 from app import text as T
 from app.buttons import LEFT, RIGHT, UP, DOWN, A, B
-
-NOTHING = const(-1)
-BACK = const(-2)
+from app.views import NOTHING, BACK, held
 
 MSG_Y = const(36)
 _HAND_Y = const(46)
@@ -25,8 +23,7 @@ _CARD_H = const(18)
 _RANKS = "789TJQKA"
 
 
-def team_of(seat, players):
-    return _team(seat)
+TEAMS = True  # partners sit opposite (core.game.team_of)
 
 
 def seat_name(seat, players, L):
@@ -35,13 +32,13 @@ def seat_name(seat, players, L):
 
 def scored(state):
     """Points the last action brought (a hand's result or a carte penalty)."""
-    if state.hand_ended:
-        return state.hand_points
-    return 100 if state.penalty_team >= 0 else 0
+    if state.result.hand_ended:
+        return state.result.hand_points
+    return 100 if state.result.penalty_team >= 0 else 0
 
 
 def hand_over(state):
-    return state.hand_ended
+    return state.result.hand_ended
 
 
 def header(fb, scores, L, multiplier=1):
@@ -78,8 +75,8 @@ def draw_piles(fb, top):
 
 def describe_last(state, L):
     """'East 9D', 'East 9D carte', 'East: double', 'South agrees' (public information)."""
-    who = L.SEATS[state.last_seat]
-    a = state.last_action
+    who = L.SEATS[state.result.seat]
+    a = state.result.action
     if a == PASS:
         return "%s %s" % (who, L.S[T.PASSES])
     if a < PASS:
@@ -94,16 +91,16 @@ def draw_show(fb, obs, state, L):
     header(fb, obs.scores, L, obs.multiplier)
     draw_piles(fb, obs.top)
     draw.center(fb, describe_last(state, L), MSG_Y + 8)
-    if state.penalty_team >= 0:
-        draw.center(fb, "%s: %s +100" % (L.S[T.CARTE], L.SHORT_TEAMS[state.penalty_team]),
+    if state.result.penalty_team >= 0:
+        draw.center(fb, "%s: %s +100" % (L.S[T.CARTE], L.SHORT_TEAMS[state.result.penalty_team]),
                     MSG_Y + 18)
 
 
 def draw_hand_end(fb, state, L):
     """The winning team, the points (multiplier included) and the scores."""
     draw.center(fb, L.S[T.HAND_END] % state.hand, 0)
-    draw.center(fb, L.TEAMS[state.hand_winner], 14)
-    draw.center(fb, "+%d  x%d" % (state.hand_points, state.multiplier), 26)
+    draw.center(fb, L.TEAMS[state.result.winner], 14)
+    draw.center(fb, "+%d  x%d" % (state.result.hand_points, state.multiplier), 26)
     draw.center(fb, "%s %d  %s %d" % (L.SHORT_TEAMS[0], state.scores[0], L.SHORT_TEAMS[1],
                                      state.scores[1]), 40)
 
@@ -140,11 +137,7 @@ class Picker:
         self.carte = False
         self.refused = False
         self.note = ""
-        n = 0
-        for c in range(N_CARDS):
-            if obs.mine[c]:
-                self.cards[n] = c
-                n += 1
+        n = held(obs.mine, self.cards)
         self.n = n
         self.sel = 0
         if not self.calling:

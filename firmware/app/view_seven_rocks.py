@@ -1,34 +1,14 @@
-# Seven Rocks screens: the table (spinner, four arms, count), the hand picker, settlements.
+# Seven Rocks screens: the team scores, what was played and scored, settlements, the winner.
 #
-# The table keeps only its open attach points (games/table.py), so that is what is drawn: each
-# arm's open tile with its counted value beside it, the spinner in the middle, the count at the
-# top right. Everything a human seat sees comes from its Observation, never from the state.
-from micropython import const
-from core.tiles import LO, HI, N_TILES
-from games.table import Table, NONE, SIDE_NAMES, placement_score
-from games.seven_rocks import team_of as _team
+# The table and the hand picker are app/tile_view.py's, with the all-fives count.
+from core.tiles import LO, HI
+from games.dominoes import PASS
 from app import draw
 from app import text as T
-from app.buttons import LEFT, RIGHT, UP, DOWN, A, B
+from app import tile_view
+from app.tile_view import MSG_Y
 
-PASS = const(112)
-NOTHING = const(-1)  # Picker.key: no decision yet
-BACK = const(-2)  # Picker.key: the player wants to leave the hand view
-
-_ROW_UP = const(10)
-_ROW_MID = const(21)
-_ROW_DOWN = const(32)
-MSG_Y = const(44)
-_HAND_Y = const(55)
-# Tiles that can be played stand this much above the rest of the hand. (A bar over them sat
-# under the message row and read as underlining it.)
-RAISE = const(2)
-_MID_X = const(55)
-
-
-def team_of(seat, players):
-    """Team of seat (partners opposite)."""
-    return _team(seat)
+TEAMS = True  # partners sit opposite (core.game.team_of)
 
 
 def seat_name(seat, players, L):
@@ -37,12 +17,12 @@ def seat_name(seat, players, L):
 
 def scored(state):
     """Points the last action scored (the LEDs flash when positive)."""
-    return state.last_score
+    return state.result.points
 
 
 def hand_over(state):
     """True between hands, once the hand has been settled and the next is not dealt."""
-    return state.hand_ended
+    return state.result.hand_ended
 
 
 def header(fb, scores, L):
@@ -51,65 +31,21 @@ def header(fb, scores, L):
     draw.right(fb, "%s %d" % (L.SHORT_TEAMS[1], scores[1]), 0)
 
 
-def _arm(fb, table, s, x, y, value_x, mark, with_tile, counted):
-    """Slot s's open tile at (x, y), its open half facing out, its value at value_x: the
-    counted value when `counted` (all-fives games), else the number to match.
-
-    The spinner and a lone opening tile sit in the middle, so their arms show only values."""
-    t = table.slot_tile[s]
-    if t == NONE:
-        return
-    v = table.slot_value[s]
-    other = HI[t] if LO[t] == v else LO[t]
-    if with_tile and t != table.spinner:
-        if s == 1:
-            draw.tile(fb, t, other, v, x, y, mark)
-        else:
-            draw.tile(fb, t, v, other, x, y, mark)
-    elif mark:
-        fb.rect(value_x - 2, y - 1, 12, 11, 1)
-    c = table.contribution(s) if counted else v
-    fb.text(str(c) if c >= 0 else "-", value_x, y + 1, 1)
-
-
-def draw_table(fb, table, mark_slot=-1, counted=True):
-    """The arms and spinner of `table` and, when `counted`, the count; mark_slot's arm in
-    inverse video."""
-    if table.count == 0:
-        return
-    if counted:
-        draw.right(fb, "=%d" % table.total(), _ROW_UP)
-    sp = table.spinner
-    if sp != NONE:
-        draw.tile(fb, sp, LO[sp], HI[sp], _MID_X, _ROW_MID, False)
-    elif table.count == 1:
-        t = table.slot_tile[0]
-        draw.tile(fb, t, LO[t], HI[t], _MID_X, _ROW_MID, mark_slot >= 0)
-    else:
-        fb.text("...", _MID_X + 4, _ROW_MID + 1, 1)
-    many = table.count > 1
-    _arm(fb, table, 0, 0, _ROW_MID, 19 if many else _MID_X - 11, mark_slot == 0, many, counted)
-    _arm(fb, table, 1, 111, _ROW_MID, 93 if many else _MID_X + 20, mark_slot == 1, many,
-         counted)
-    _arm(fb, table, 2, _MID_X, _ROW_UP, _MID_X + 20, mark_slot == 2, True, counted)
-    _arm(fb, table, 3, _MID_X, _ROW_DOWN, _MID_X + 20, mark_slot == 3, True, counted)
-
-
 def describe_last(state, L):
     """'East 3|4 +10', 'East passes', for the action just applied (public information)."""
-    who = L.SEATS[state.last_seat]
-    if state.last_action == PASS:
+    who = L.SEATS[state.result.seat]
+    if state.result.action == PASS:
         return "%s %s" % (who, L.S[T.PASSES])
-    t = state.last_action >> 2
-    if state.last_score:
-        return "%s %d|%d +%d" % (who, LO[t], HI[t], state.last_score)
+    t = state.result.action >> 2
+    if state.result.points:
+        return "%s %d|%d +%d" % (who, LO[t], HI[t], state.result.points)
     return "%s %d|%d" % (who, LO[t], HI[t])
 
 
 def draw_show(fb, obs, state, L):
     """After an action: the table and what was played and scored; no hand is shown."""
     header(fb, obs.scores, L)
-    draw_table(fb, obs.table)
+    tile_view.draw_table(fb, obs.table)
     draw.center(fb, describe_last(state, L), MSG_Y + 6)
 
 
@@ -117,7 +53,7 @@ def draw_hand_end(fb, state, L):
     """Settlement: how the hand ended, each player's pips and rounded deduction, the scores."""
     # Eight text rows fill the 64 pixels exactly: how it ended, the column labels, four seats,
     # scores, key. The labels take the row the hand number had: the numbers need them more.
-    if state.end_reason == "blocked":
+    if state.result.reason == "blocked":
         draw.center(fb, L.S[T.HAND_BLOCKED], 0)
     else:
         draw.center(fb, L.S[T.WENT_OUT] % L.SEATS[state.next_opener], 0)
@@ -127,7 +63,7 @@ def draw_hand_end(fb, state, L):
     for s in range(4):
         y = 16 + s * 8
         fb.text(L.SEATS[s][:6], 0, y, 1)
-        draw.right(fb, "%2d   %3s" % (state.pips[s], "-%d" % state.deductions[s]), y)
+        draw.right(fb, "%2d   %3s" % (state.result.pips[s], "-%d" % state.result.deductions[s]), y)
     _scores_line(fb, state.scores, L, 48)
 
 
@@ -144,150 +80,8 @@ def draw_game_end(fb, state, L):
     _scores_line(fb, state.scores, L, 46)
 
 
-class Picker:
-    """The hand of the seat to act: Left/Right pick a tile, Up/Down the attach point, A plays.
-
-    Shared by the dominoes games; `scoring` adds the all-fives count and the score a placement
-    would make."""
-
-    scoring = True
+class Picker(tile_view.Picker):
+    """The dominoes hand picker with the all-fives count and the team scores on top."""
 
     def header(self, fb, scores, L):
         header(fb, scores, L)
-
-    def __init__(self):
-        self.tiles = bytearray(N_TILES)
-        self.n = 0
-        self.sel = 0
-        self.slots = bytearray(4)  # legal slots of the selected tile
-        self.n_slots = 0
-        self.slot_i = 0
-        self.refused = False  # the last A was on a tile that does not fit
-        self.scratch = Table(True)
-        self.legal = None
-        self.n_legal = 0
-        self.forced_pass = False
-        self.note = ""  # a hint's message, shown until the next key
-
-    def reset(self, obs, legal, n_legal):
-        """Take the seat's hand and legal actions; select the first playable tile."""
-        self.legal = legal
-        self.n_legal = n_legal
-        self.forced_pass = n_legal == 1 and legal[0] == PASS
-        n = 0
-        for t in range(N_TILES):
-            if obs.mine[t]:
-                self.tiles[n] = t
-                n += 1
-        self.n = n
-        self.sel = 0
-        for i in range(n):
-            if self._playable(self.tiles[i]):
-                self.sel = i
-                break
-        self.refused = False
-        self.note = ""
-        self._pick_slots()
-
-    def select(self, a):
-        """Put the choice on action a (a hint): its tile and attach point."""
-        if a == PASS:
-            return
-        for i in range(self.n):
-            if self.tiles[i] == a >> 2:
-                self.sel = i
-        self.refused = False
-        self._pick_slots()
-        for i in range(self.n_slots):
-            if self.slots[i] == a & 3:
-                self.slot_i = i
-
-    def _playable(self, t):
-        for i in range(self.n_legal):
-            a = self.legal[i]
-            if a != PASS and a >> 2 == t:
-                return True
-        return False
-
-    def _only_tile(self):
-        """The one tile every legal placement uses (a tile the rules make the lead), or -1."""
-        t = -1
-        for i in range(self.n_legal):
-            a = self.legal[i]
-            if a == PASS or (t >= 0 and a >> 2 != t):
-                return -1
-            t = a >> 2
-        return t
-
-    def _pick_slots(self):
-        self.n_slots = 0
-        self.slot_i = 0
-        if self.n == 0:
-            return
-        t = self.tiles[self.sel]
-        for i in range(self.n_legal):
-            a = self.legal[i]
-            if a != PASS and a >> 2 == t:
-                self.slots[self.n_slots] = a & 3
-                self.n_slots += 1
-
-    def key(self, bits):
-        """Apply this frame's presses; returns an action, NOTHING or BACK."""
-        self.note = ""
-        if bits & B:
-            return BACK
-        if self.forced_pass:
-            return PASS if bits & A else NOTHING
-        if self.n and bits & (LEFT | RIGHT):
-            self.sel = (self.sel + (1 if bits & RIGHT else self.n - 1)) % self.n
-            self.refused = False
-            self._pick_slots()
-        if self.n_slots > 1 and bits & (UP | DOWN):
-            self.slot_i = (self.slot_i + (1 if bits & DOWN else self.n_slots - 1)) % self.n_slots
-        if bits & A:
-            if self.n_slots == 0:
-                self.refused = True
-                return NOTHING
-            return (self.tiles[self.sel] << 2) | self.slots[self.slot_i]
-        return NOTHING
-
-    def draw(self, fb, obs, L):
-        """The table with the chosen attach point marked, a hint line, and the hand."""
-        table = obs.table
-        slot = self.slots[self.slot_i] if self.n_slots else -1
-        self.header(fb, obs.scores, L)
-        draw_table(fb, table, slot, self.scoring)
-        if self.forced_pass:
-            # The scores row gives way to the prompt: the hand stays visible to show why.
-            fb.fill_rect(0, 0, draw.W, draw.CH, 0)
-            draw.center(fb, L.S[T.A_PASS], 0)
-            draw.center(fb, L.S[T.NO_FIT], MSG_Y)
-        elif self.note:
-            draw.center(fb, self.note, MSG_Y)
-        elif self.refused:
-            draw.center(fb, L.S[T.NOT_FIT], MSG_Y)
-        elif table.count == 0:
-            lead = self._only_tile()
-            if lead < 0:
-                draw.center(fb, L.S[T.LEAD], MSG_Y)
-            else:
-                # The rules name the tile to lead (Cutthroat's [6|6]): say which.
-                draw.center(fb, L.S[T.LEAD_TILE] % ("%d|%d" % (LO[lead], HI[lead])), MSG_Y)
-        elif self.n_slots:
-            s = self.scratch
-            s.copy_from(table)
-            s.place(self.tiles[self.sel], slot)
-            total = s.total()
-            msg = SIDE_NAMES[table.slot_side[slot]]
-            if self.scoring:
-                msg = "%s =%d" % (msg, total)
-                if placement_score(total):
-                    msg = msg + " +%d" % total
-            draw.center(fb, msg, MSG_Y)
-        # Seven tiles fit across; longer hands (2-player Cutthroat) scroll with the choice.
-        first = max(0, min(self.sel - 3, self.n - 7))
-        for i in range(first, min(self.n, first + 7)):
-            t = self.tiles[i]
-            x = (i - first) * 18
-            y = _HAND_Y - RAISE if self._playable(t) else _HAND_Y
-            draw.tile(fb, t, LO[t], HI[t], x, y, i == self.sel and not self.forced_pass)

@@ -38,7 +38,8 @@ def name(c):
 def parse(text):
     """Card index of a name such as '7D' or '10S'; raises ValueError for anything else."""
     if not isinstance(text, str) or len(text) < 2:
-        raise ValueError("%r is not a card: cards are written like \"7D\", \"10S\", \"AS\"" % (text,))
+        raise ValueError("%r is not a card: cards are written like \"7D\", \"10S\", \"AS\""
+                         % (text,))
     suit = SUITS.find(text[-1])
     rank_text = text[:-1]
     if suit < 0 or rank_text not in RANKS:

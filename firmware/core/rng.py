@@ -55,17 +55,45 @@ class Rng:
         if n <= 0 or n > 65536:
             raise ValueError("Rng.below needs 1 <= n <= 65536, got %d" % n)
         limit = 65536 - 65536 % n
-        v = self.next16()
-        while v >= limit:
-            v = self.next16()
-        return v % n
+        # next16() written out: a draw is the inner step of every playout and shuffle, and a
+        # call per draw was a third of its cost.
+        hi = self.hi
+        lo = self.lo
+        while True:
+            hi ^= ((hi << 13) | (lo >> 3)) & 0xFFFF
+            lo ^= (lo << 13) & 0xFFFF
+            lo ^= hi >> 1
+            hi ^= ((hi << 5) | (lo >> 11)) & 0xFFFF
+            lo ^= (lo << 5) & 0xFFFF
+            if hi < limit:
+                break
+        self.hi = hi
+        self.lo = lo
+        return hi % n
 
     def shuffle(self, buf, n):
-        """Fisher-Yates shuffle of buf[0:n] in place."""
+        """Fisher-Yates shuffle of buf[0:n] in place (the draws below(i + 1) would make)."""
+        if n > 65536:
+            raise ValueError("Rng.shuffle takes at most 65536 items, got %d" % n)
+        hi = self.hi
+        lo = self.lo
         i = n - 1
         while i > 0:
-            j = self.below(i + 1)
+            # below(i + 1) written out, as a deal shuffles once per hand of every playout.
+            m = i + 1
+            limit = 65536 - 65536 % m
+            while True:
+                hi ^= ((hi << 13) | (lo >> 3)) & 0xFFFF
+                lo ^= (lo << 13) & 0xFFFF
+                lo ^= hi >> 1
+                hi ^= ((hi << 5) | (lo >> 11)) & 0xFFFF
+                lo ^= (lo << 5) & 0xFFFF
+                if hi < limit:
+                    break
+            j = hi % m
             t = buf[i]
             buf[i] = buf[j]
             buf[j] = t
             i -= 1
+        self.hi = hi
+        self.lo = lo

@@ -7,12 +7,11 @@
 # fitting tile the engine draws for it at once, and the seat then plays the tile that fits or,
 # with the boneyard empty, passes. Every buffer is allocated in __init__: moves allocate nothing.
 from micropython import const
-from core.game import CHANCE, IllegalAction
+from core.game import CHANCE, IllegalAction, Result, next_seat
 from core.tiles import N_TILES, LO, HI, name
 from games.table import Table, NONE
-from games.dominoes import Dominoes, NO_TILE
+from games.dominoes import Dominoes, NO_TILE, PASS, observed_moves
 
-PASS = const(112)  # one past the largest placement 27*4+3, as in Seven Rocks
 # Most legal placements: a 2-player boneyard hand of up to 21 tiles, each on both ends.
 MAX_ACTIONS = const(42)
 DEFAULT_TARGET = const(6)  # wins needed while an opponent still has none ("six-love")
@@ -39,11 +38,6 @@ def hand_tiles_for(players, boneyard):
     if players == 3:
         return 9
     return 7 if boneyard else 14
-
-
-def next_seat(seat, players):
-    """Play goes anticlockwise: after seat s comes seat s-1 (seats are numbered clockwise)."""
-    return (seat + players - 1) % players
 
 
 def heavier(t, u):
@@ -106,11 +100,7 @@ class Observation:
         if self.lead != NONE:
             buf[0] = self.lead << 2
             return 1
-        n = self.table.moves_into(self.mine, 1, buf, 0)
-        if n == 0:
-            buf[0] = PASS
-            n = 1
-        return n
+        return observed_moves(self, buf)
 
 
 class Cutthroat(Dominoes):
@@ -127,6 +117,7 @@ class Cutthroat(Dominoes):
         if boneyard and players != 2:
             raise IllegalAction("the boneyard setting is for 2 players; %d players deal every "
                                 "tile" % players)
+        self.result = Result()  # what the last action did (core.game.Result)
         self.n_seats = players
         self.target = target
         self.boneyard = bool(boneyard)
@@ -143,11 +134,12 @@ class Cutthroat(Dominoes):
         self.bone_next = 0  # index in bone of the next tile to draw
         self.scores = [0] * players
         # The scores before the hand point and any reset: what the log's last play line reports.
-        self.unsettled = [0] * players
-        self.pips = [0] * players
-        self.drawn = bytearray(BONEYARD_TILES)  # tiles drawn by draw_seat after the last action
-        self.n_drawn = 0
-        self.draw_seat = -1
+        self.result.unsettled = [0] * players
+        self.result.pips = [0] * players
+        # Tiles drawn by draw_seat after the last action.
+        self.result.drawn = bytearray(BONEYARD_TILES)
+        self.result.n_drawn = 0
+        self.result.draw_seat = -1
         self._scratch = bytearray(N_TILES)  # shuffled deal order
         self._seen = bytearray(N_TILES)  # deal check: tiles already dealt
         self._phase = _DEAL
@@ -159,14 +151,14 @@ class Cutthroat(Dominoes):
         self.passes = 0
         self.winner = -1
         # Results of the last apply_action, read by the log writer and the screens.
-        self.last_seat = -1
-        self.last_action = PASS
-        self.last_score = 0  # placements never score in Cutthroat; the log writes 0
-        self.hand_ended = False
-        self.end_reason = ""
-        self.hand_winner = -1
-        self.hand_points = 0
-        self.did_reset = False
+        self.result.seat = -1
+        self.result.action = PASS
+        self.result.points = 0  # placements never score in Cutthroat; the log writes 0
+        self.result.hand_ended = False
+        self.result.reason = ""
+        self.result.winner = -1
+        self.result.hand_points = 0
+        self.result.reset = False
 
     # -- OpenSpiel-style interface (current_player, is_terminal: games.dominoes) -----------
 
@@ -251,12 +243,12 @@ class Cutthroat(Dominoes):
         self.opener = opener
         self.seat = opener
         self.passes = 0
-        self.n_drawn = 0
-        self.hand_ended = False
-        self.end_reason = ""
-        self.hand_winner = -1
-        self.hand_points = 0
-        self.did_reset = False
+        self.result.n_drawn = 0
+        self.result.hand_ended = False
+        self.result.reason = ""
+        self.result.winner = -1
+        self.result.hand_points = 0
+        self.result.reset = False
         self._phase = _PLAY
 
     # -- play ------------------------------------------------------------------------------
@@ -272,7 +264,7 @@ class Cutthroat(Dominoes):
         table = self.table
         if a == PASS:
             self.record_pass(seat)
-            self.n_drawn = 0
+            self.result.n_drawn = 0
             self.passes += 1
             self._done(seat, a)
             if self.passes == self.n_seats:
@@ -292,7 +284,7 @@ class Cutthroat(Dominoes):
         table.place(t, s)
         self.owner[t] = ON_TABLE
         self.hand_size[seat] -= 1
-        self.n_drawn = 0
+        self.result.n_drawn = 0
         self.passes = 0
         self._done(seat, a)
         if self.hand_size[seat] == 0:
@@ -326,40 +318,40 @@ class Cutthroat(Dominoes):
         self.seat = nxt
         if self.bone_next >= self.bone_len or self.table.has_move(self.owner, nxt):
             return
-        self.draw_seat = nxt
+        self.result.draw_seat = nxt
         table = self.table
         while self.bone_next < self.bone_len:
             t = self.bone[self.bone_next]
             self.bone_next += 1
             self.owner[t] = nxt
             self.hand_size[nxt] += 1
-            self.drawn[self.n_drawn] = t
-            self.n_drawn += 1
+            self.result.drawn[self.result.n_drawn] = t
+            self.result.n_drawn += 1
             if table.fits(t, 0) or table.fits(t, 1):
                 return
 
     def _done(self, seat, a):
-        self.last_seat = seat
-        self.last_action = a
-        self.last_score = 0
+        self.result.seat = seat
+        self.result.action = a
+        self.result.points = 0
 
     def _end_hand(self, out_seat, points):
         """Score the hand: the seat that went out, else the single lowest pip total, wins
         `points`; a tie for lowest scores nothing. Then the six-love win or the reset."""
         n = self.n_seats
         for s in range(n):
-            self.pips[s] = 0
-            self.unsettled[s] = self.scores[s]
+            self.result.pips[s] = 0
+            self.result.unsettled[s] = self.scores[s]
         for t in range(N_TILES):
             o = self.owner[t]
             if o < n:
-                self.pips[o] += LO[t] + HI[t]
+                self.result.pips[o] += LO[t] + HI[t]
         winner = out_seat
         if winner < 0:
             points = 1
             low = 1000
             for s in range(n):
-                p = self.pips[s]
+                p = self.result.pips[s]
                 if p < low:
                     low = p
                     winner = s
@@ -367,10 +359,10 @@ class Cutthroat(Dominoes):
                     winner = -1
             if winner < 0:
                 points = 0
-        self.hand_winner = winner
-        self.hand_points = points
-        self.end_reason = "out" if out_seat >= 0 else "blocked"
-        self.hand_ended = True
+        self.result.winner = winner
+        self.result.hand_points = points
+        self.result.reason = "out" if out_seat >= 0 else "blocked"
+        self.result.hand_ended = True
         self._phase = _DEAL
         if winner < 0:
             self.next_opener = -1
@@ -385,7 +377,7 @@ class Cutthroat(Dominoes):
             # Everyone has a win: back to love-all, and the [6|6] rule leads again.
             for s in range(n):
                 self.scores[s] = 0
-            self.did_reset = True
+            self.result.reset = True
             self.next_opener = -1
         elif self.scores[winner] >= self.target:
             self.winner = winner

@@ -3,7 +3,6 @@
 # target is the number of hand wins a player needs while at least one opponent still has none
 # ("six-love": 6 by default). Draw lines are written after the action that handed the turn to
 # the drawing seat; replay ignores them and re-derives them from the deal line's boneyard order.
-from core.game import CHANCE
 from core.jsonl import Obj
 from core.tiles import N_TILES
 from games import domino_log
@@ -13,7 +12,7 @@ _FULL_SET = b"\x01" * N_TILES
 _NO_DOUBLE_BLANK = b"\x00" + b"\x01" * (N_TILES - 1)  # the 3-player set
 
 
-class CutthroatSpec:
+class CutthroatSpec(domino_log.DominoSpec):
     name = "cutthroat"
     title = "Jamaican Cutthroat"
     short_title = "Cutthroat"  # on the 16-character screen, inside <>
@@ -60,44 +59,22 @@ class CutthroatSpec:
         opener = domino_log.int_field(obj, "opener", "deal")
         state.deal(order, opener)
 
-    def action_from(self, state, obj):
-        event = obj.get("event")
-        if event not in ("play", "pass"):
-            raise ValueError("cutthroat has no \"%s\" line" % event)
-        return domino_log.action_from(state, obj, event)
-
     def action_lines(self, state):
         """Lines for the action just applied: the play or pass, hand_end if the hand ended,
         then the draws of the seat the turn passed to."""
-        seat = state.last_seat
-        if state.last_action == state.pass_action:
-            lines = [domino_log.pass_line(seat)]
-        else:
-            lines = [domino_log.play_line(state, seat, state.last_action >> 2, False)]
-        if state.hand_ended:
-            o = Obj(("event", "hand_end"), ("hand", state.hand), ("reason", state.end_reason),
-                    ("pips", list(state.pips)),
-                    ("winner", state.hand_winner if state.hand_winner >= 0 else None),
-                    ("points", state.hand_points))
-            if state.did_reset:
+        lines = [domino_log.action_line(state, False)]
+        if state.result.hand_ended:
+            o = Obj(("event", "hand_end"), ("hand", state.hand), ("reason", state.result.reason),
+                    ("pips", list(state.result.pips)),
+                    ("winner", state.result.winner if state.result.winner >= 0 else None),
+                    ("points", state.result.hand_points))
+            if state.result.reset:
                 o.add("reset", True)
             lines.append(o.add("scores", list(state.scores)).text())
-        for i in range(state.n_drawn):
-            lines.append(Obj(("event", "draw"), ("seat", state.draw_seat),
-                             ("tile", domino_log.tile_json(state.drawn[i]))).text())
+        for i in range(state.result.n_drawn):
+            lines.append(Obj(("event", "draw"), ("seat", state.result.draw_seat),
+                             ("tile", domino_log.tile_json(state.result.drawn[i]))).text())
         return lines
-
-    def end_line(self, state):
-        return Obj(("event", "game_end"), ("winner", state.winner),
-                   ("scores", list(state.scores))).text()
-
-    def position(self, state):
-        """One sentence on where an unfinished game stands (for replay of a cut log)."""
-        who = state.current_player()
-        scores = "-".join([str(x) for x in state.scores])
-        if who == CHANCE:
-            return "hand %d is due to be dealt; scores %s" % (state.hand + 1, scores)
-        return "hand %d, seat %d to act; scores %s" % (state.hand, who, scores)
 
 
 SPEC = CutthroatSpec()

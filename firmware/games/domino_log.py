@@ -3,6 +3,7 @@ from core.game import CHANCE
 from core.jsonl import Obj
 from core.tiles import LO, HI, N_TILES, index, name
 from games.table import NONE, SIDE_NAMES
+from games.spec import Spec
 
 def tile_json(t):
     return [LO[t], HI[t]]
@@ -29,8 +30,8 @@ def play_line(state, seat, t, with_ends):
     o = Obj(("event", "play"), ("seat", seat), ("tile", tile_json(t)))
     if table.last_to != NONE:
         o.add("to", tile_json(table.last_to)).add("at", SIDE_NAMES[table.last_at])
-    scores = state.unsettled if state.hand_ended else state.scores
-    o.add("score", state.last_score).add("scores", list(scores))
+    scores = state.result.unsettled if state.result.hand_ended else state.scores
+    o.add("score", state.result.points).add("scores", list(scores))
     if with_ends:
         o.add("ends", state.ends())
     return o.text()
@@ -70,6 +71,24 @@ def int_field(obj, key, what):
     if type(v) is not int:
         raise ValueError("%s needs \"%s\" as a whole number" % (what, key))
     return v
+
+
+class DominoSpec(Spec):
+    """What the dominoes specs share: their play and pass lines, written and read back."""
+
+    def action_from(self, state, obj):
+        """The action a play or pass line stands for, checked for turn and shape."""
+        event = obj.get("event")
+        if event not in ("play", "pass"):
+            raise ValueError("%s has no \"%s\" line" % (self.name, event))
+        return action_from(state, obj, event)
+
+
+def action_line(state, with_ends):
+    """The play or pass line of the action just applied (with_ends: see play_line)."""
+    if state.result.action == state.pass_action:
+        return pass_line(state.result.seat)
+    return play_line(state, state.result.seat, state.result.action >> 2, with_ends)
 
 
 def action_from(state, obj, event):

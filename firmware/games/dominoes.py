@@ -12,6 +12,16 @@ PHASE_DEAL = const(0)
 PHASE_PLAY = const(1)
 PHASE_OVER = const(2)
 NO_TILE = const(255)  # check_deal: no tile is left out of the deal
+PASS = const(112)  # the pass action: one past the largest placement t*4+slot, 27*4+3
+
+
+def observed_moves(obs, buf):
+    """The placements of obs's own tiles into buf, or the pass when none fits; returns n."""
+    n = obs.table.moves_into(obs.mine, 1, buf, 0)
+    if n == 0:
+        buf[0] = PASS
+        n = 1
+    return n
 
 
 class Dominoes:
@@ -68,11 +78,15 @@ class Dominoes:
                                 else "no seat may act: hand %d is not dealt" % (self.hand + 1))
         return self.seat
 
+    def has_move(self, seat):
+        """True when seat holds a tile that fits somewhere (a game may answer from its hands)."""
+        return self.table.has_move(self.owner, seat)
+
     def record_pass(self, seat):
         """Refuse the pass of a seat holding a tile that fits; else note that it holds none
         of the values now open (lacks[seat] bit v), which every seat may see."""
         table = self.table
-        if table.has_move(self.owner, seat):
+        if self.has_move(seat):
             raise IllegalAction("seat %d may not pass: it holds a tile that fits" % seat)
         for s in range(N_SLOTS):
             if table.slot_tile[s] != NONE:

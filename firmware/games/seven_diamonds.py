@@ -7,7 +7,7 @@
 # anything the rules refuse. Every buffer is allocated once in __init__, so a move allocates
 # nothing.
 from micropython import const
-from core.game import CHANCE, TERMINAL, IllegalAction
+from core.game import CHANCE, TERMINAL, IllegalAction, Result, team_of, next_seat
 from core.cards import N_CARDS, N_SUITS, N_RANKS, ACE, KING, SEVEN, SEVEN_D, POINTS, name
 
 N_SEATS = const(4)
@@ -34,16 +34,6 @@ PARTNER = const(2)  # the redeal caller's partner agrees or refuses
 EXTRA = const(3)  # the answering calls of the doubler's opponents who spoke before the double
 PLAY = const(4)
 OVER = const(5)
-
-
-def team_of(seat):
-    """Partners sit opposite: seats 0 and 2 are team 0, seats 1 and 3 team 1."""
-    return seat & 1
-
-
-def next_seat(seat):
-    """Play and speaking go anticlockwise: after seat s comes (s - 1) mod 4."""
-    return (seat + 3) % N_SEATS
 
 
 def may_redeal(owner, who):
@@ -152,6 +142,7 @@ class SevenDiamonds:
             raise IllegalAction("target must be a positive number of points, got %d" % target)
         if seven_bonus not in ("flat", "add"):
             raise IllegalAction("seven_bonus is flat or add, got %r" % (seven_bonus,))
+        self.result = Result()  # what the last action did (core.game.Result)
         self.target = target
         self.carte_penalty = bool(carte_penalty)
         self.seven_add = seven_bonus == "add"
@@ -182,12 +173,12 @@ class SevenDiamonds:
         self.played = 0
         self.winner = -1
         # Results of the last apply_action, read by the log writer and the screens.
-        self.last_seat = -1
-        self.last_action = PASS
-        self.penalty_team = -1  # team that was awarded a carte penalty by the last action
-        self.hand_ended = False  # the last action ended a hand (and scored it)
-        self.hand_winner = -1
-        self.hand_points = 0  # points the hand winner scored, multiplier included
+        self.result.seat = -1
+        self.result.action = PASS
+        self.result.penalty_team = -1  # team that was awarded a carte penalty by the last action
+        self.result.hand_ended = False  # the last action ended a hand (and scored it)
+        self.result.winner = -1
+        self.result.hand_points = 0  # points the hand winner scored, multiplier included
 
     # -- OpenSpiel-style interface --------------------------------------------------------
 
@@ -279,7 +270,7 @@ class SevenDiamonds:
         self.redeal_by = -1
         self.spoken = 0
         self.n_extra = 0
-        self.seat = next_seat(dealer)
+        self.seat = next_seat(dealer, N_SEATS)
         self.phase = CALL
 
     # -- actions ---------------------------------------------------------------------------
@@ -298,10 +289,10 @@ class SevenDiamonds:
                 raise IllegalAction("seat %d must agree to or refuse its partner's redeal" % seat)
         else:
             self._check_call(seat, a)
-        self.last_seat = seat
-        self.last_action = a
-        self.penalty_team = -1
-        self.hand_ended = False
+        self.result.seat = seat
+        self.result.action = a
+        self.result.penalty_team = -1
+        self.result.hand_ended = False
         if phase == PLAY:
             self._play(seat, a)
         elif phase == PARTNER:
@@ -396,7 +387,7 @@ class SevenDiamonds:
     def _next_speaker(self):
         self.spoken += 1
         if self.spoken < N_SEATS:
-            self.seat = next_seat(self.seat)
+            self.seat = next_seat(self.seat, N_SEATS)
             self.phase = CALL
             return
         # Every seat has spoken. A double without a triple is owed one more call by each
@@ -405,7 +396,7 @@ class SevenDiamonds:
         if self.doubler >= 0 and self.tripler < 0:
             s = self.doubler
             for _ in range(N_SEATS - 1):
-                s = next_seat(s)
+                s = next_seat(s, N_SEATS)
                 if team_of(s) != team_of(self.doubler) and self._position(s) < self.double_pos:
                     self._extra[self.n_extra] = s
                     self.n_extra += 1
@@ -436,7 +427,7 @@ class SevenDiamonds:
                 r = self.top[s]
                 if r < N_RANKS:
                     self.lacks[s * N_RANKS + r] |= 1 << seat
-            self.seat = next_seat(seat)
+            self.seat = next_seat(seat, N_SEATS)
             return
         c = a & (CARTE - 1)
         self.owner[c] = ON_TABLE
@@ -446,13 +437,13 @@ class SevenDiamonds:
         team = team_of(seat)
         if self.hand_size[seat] == 1 and a < CARTE and self.carte_penalty:
             # A forgotten carte: the opponents score at once, never multiplied.
-            self.penalty_team = 1 - team
+            self.result.penalty_team = 1 - team
             if self._award(1 - team, PENALTY_POINTS):
                 return
         if self.hand_size[seat] == 0:
             self._end_hand(seat, c)
         else:
-            self.seat = next_seat(seat)
+            self.seat = next_seat(seat, N_SEATS)
 
     def _award(self, team, points):
         """Add points to team; True when that wins the match (checked after every score)."""
@@ -474,10 +465,10 @@ class SevenDiamonds:
         if last & 7 == SEVEN:
             count = SEVEN_POINTS + count if self.seven_add else SEVEN_POINTS
         points = count * self.multiplier
-        self.hand_ended = True
-        self.hand_winner = team
-        self.hand_points = points
-        self.next_dealer = next_seat(self.dealer)
+        self.result.hand_ended = True
+        self.result.winner = team
+        self.result.hand_points = points
+        self.next_dealer = next_seat(self.dealer, N_SEATS)
         self.phase = DEAL
         self._award(team, points)
 

@@ -2,12 +2,13 @@
 from core.game import CHANCE
 from core.jsonl import Obj
 from core.cards import N_CARDS, name, parse
+from games.spec import Spec
 from games.seven_diamonds import (SevenDiamonds, N_SEATS, HAND_CARDS, DEFAULT_TARGET, CARTE,
                                   PASS, CALL_NONE, CALL_TRIPLE, AGREE, REFUSE, CALL_NAMES,
                                   PENALTY_POINTS, team_of)
 
 
-class SevenDiamondsSpec:
+class SevenDiamondsSpec(Spec):
     name = "seven-diamonds"
     title = "Seven of Diamonds"
     short_title = "7 of Diamonds"  # on the 16-character screen, inside <>
@@ -34,7 +35,8 @@ class SevenDiamondsSpec:
                     ("hands", hands)).text()]
 
     def apply_deal(self, state, obj):
-        """Replay a deal line: all 32 cards, 8 a seat, the hand number and dealer the rules allow."""
+        """Replay a deal line: all 32 cards, 8 a seat, the hand number and dealer as the rules
+        allow."""
         hand = obj.get("hand")
         if hand is not None and hand != state.due_hand():
             raise ValueError("deal says hand %r but hand %d is due" % (hand, state.due_hand()))
@@ -97,8 +99,8 @@ class SevenDiamondsSpec:
 
     def action_lines(self, state):
         """Lines for the action just applied, then a penalty and the hand's end if they followed."""
-        seat = state.last_seat
-        a = state.last_action
+        seat = state.result.seat
+        a = state.result.action
         if a < PASS:
             o = Obj(("event", "play"), ("seat", seat), ("card", name(a & (CARTE - 1))),
                     ("carte", a >= CARTE))
@@ -109,20 +111,16 @@ class SevenDiamondsSpec:
         else:
             o = Obj(("event", "partner"), ("seat", seat), ("agree", a == AGREE))
         lines = [o.text()]
-        if state.penalty_team >= 0:
-            lines.append(Obj(("event", "penalty"), ("team", state.penalty_team),
+        if state.result.penalty_team >= 0:
+            lines.append(Obj(("event", "penalty"), ("team", state.result.penalty_team),
                              ("points", PENALTY_POINTS), ("reason", "carte"),
                              ("scores", list(state.scores))).text())
-        if state.hand_ended:
+        if state.result.hand_ended:
             lines.append(Obj(("event", "hand_end"), ("hand", state.hand),
-                             ("winner", state.hand_winner), ("points", state.hand_points),
+                             ("winner", state.result.winner), ("points", state.result.hand_points),
                              ("multiplier", state.multiplier),
                              ("scores", list(state.scores))).text())
         return lines
-
-    def end_line(self, state):
-        return Obj(("event", "game_end"), ("winner", state.winner),
-                   ("scores", list(state.scores))).text()
 
     def position(self, state):
         """One sentence on where an unfinished game stands (for replay of a cut log)."""

@@ -4,15 +4,22 @@
 # TERMINAL; legal actions are small integers t*4+slot (tile index, attach slot) or PASS;
 # apply_action() raises IllegalAction with a reason for anything the rules refuse. Every
 # buffer is allocated once in __init__, so playing a move allocates nothing.
+#
+# Speed: random playouts (and the AIs built on the engine) spend their time in legal_into()
+# and apply_action(), so each seat's hand is also kept as a bit mask of its tiles (bit t for
+# tile t, 28 bits: a small int on both runtimes). One AND with the masks of the open values
+# leaves exactly the tiles that fit, taken lowest first so actions come out in tile order
+# without a scan of all 28 tiles; playing a tile clears one bit. The counted total is kept up
+# to date instead of recounted, and what is read often is held in locals. `owner` is kept
+# beside the masks for observations, logs and the checks that name a tile.
 from micropython import const
-from core.game import CHANCE, IllegalAction
+from core.game import CHANCE, IllegalAction, Result, team_of
 from core.tiles import N_TILES, LO, HI
-from games.table import Table, N_SLOTS, placement_score
-from games.dominoes import Dominoes, NO_TILE
+from games.table import Table, N_SLOTS
+from games.dominoes import Dominoes, NO_TILE, PASS, observed_moves
 
 N_SEATS = const(4)
 HAND_TILES = const(7)
-PASS = const(112)  # one past the largest placement 27*4+3
 MAX_ACTIONS = const(32)  # 7 tiles x 4 slots, or the single pass
 DEFAULT_TARGET = const(250)
 ON_TABLE = const(4)  # owner[] value of a placed tile
@@ -21,11 +28,30 @@ ON_TABLE = const(4)  # owner[] value of a placed tile
 _DEAL = const(0)
 _PLAY = const(1)
 _OVER = const(2)
+# games.table's codes, inlined here for the same reason.
+_NONE = const(255)
+_LOW = const(0)
+_HIGH = const(1)
+_LINE_A = const(2)
+_LINE_B = const(3)
+_BRANCH_A = const(4)
+_BRANCH_B = const(5)
 
 
-def team_of(seat):
-    """Partners sit opposite: seats 0 and 2 are team 0, seats 1 and 3 team 1."""
-    return seat & 1
+def _masks():
+    # _WITH[v]: the tiles with a half v, as a mask of bit t for tile t.
+    # _BIT_TILE[(1 << t) % 37] == t: 37 is prime and 2 generates its multiplicative group, so
+    # 2**0 .. 2**35 leave distinct remainders and the lowest set bit names its tile at once.
+    masks = [0] * 7
+    index = bytearray(37)
+    for t in range(N_TILES):
+        masks[LO[t]] |= 1 << t
+        masks[HI[t]] |= 1 << t
+        index[(1 << t) % 37] = t
+    return tuple(masks), index
+
+
+_WITH, _BIT_TILE = _masks()
 
 
 def round5(p):
@@ -64,11 +90,7 @@ class Observation:
         """This seat's legal actions into buf (0 when it is not this seat's turn); returns n."""
         if self.to_act != self.seat:
             return 0
-        n = self.table.moves_into(self.mine, 1, buf, 0)
-        if n == 0:
-            buf[0] = PASS
-            n = 1
-        return n
+        return observed_moves(self, buf)
 
 
 class SevenRocks(Dominoes):
@@ -81,17 +103,20 @@ class SevenRocks(Dominoes):
     def __init__(self, target=DEFAULT_TARGET):
         if target < 1:
             raise IllegalAction("target must be a positive number of points, got %d" % target)
+        self.result = Result()  # what the last action did (core.game.Result)
         self.target = target
         self.table = Table(True)
         self.owner = bytearray(N_TILES)
+        self.held = [0] * N_SEATS  # held[s]: bit t set while seat s holds tile t
         self.hand_size = bytearray(N_SEATS)
+        self.ends_total = 0  # the counted total of the ends, as table.total() would give
         self.lacks = bytearray(N_SEATS)
         self.scores = [0, 0]
         # The scores as the hand's last placement left them, before the settlement: the log's
         # play line reports these, the hand_end line the settled ones.
-        self.unsettled = [0, 0]
-        self.pips = [0] * N_SEATS
-        self.deductions = [0] * N_SEATS
+        self.result.unsettled = [0, 0]
+        self.result.pips = [0] * N_SEATS
+        self.result.deductions = [0] * N_SEATS
         self._scratch = bytearray(N_TILES)  # shuffled deal order
         self._seen = bytearray(N_TILES)  # deal check: tiles already dealt
         self._phase = _DEAL
@@ -102,12 +127,12 @@ class SevenRocks(Dominoes):
         self.passes = 0
         self.winner = -1
         # Results of the last apply_action, read by the log writer and the screens.
-        self.last_seat = -1
-        self.last_action = PASS
+        self.result.seat = -1
+        self.result.action = PASS
         self.last_total = 0
-        self.last_score = 0
-        self.hand_ended = False
-        self.end_reason = ""
+        self.result.points = 0
+        self.result.hand_ended = False
+        self.result.reason = ""
 
     # -- OpenSpiel-style interface (current_player, is_terminal: games.dominoes) -----------
 
@@ -118,14 +143,66 @@ class SevenRocks(Dominoes):
         return [1 if team_of(s) == self.winner else -1 for s in range(N_SEATS)]
 
     def legal_into(self, buf):
-        """Legal actions of the seat to act into buf; returns their count (0 if none due)."""
+        """Legal actions of the seat to act into buf; returns their count (0 if none due).
+
+        The same actions in the same order (tile, then slot) as table.moves_into() over
+        owner[], worked out from the seat's mask."""
         if self._phase != _PLAY:
             return 0
-        n = self.table.moves_into(self.owner, self.seat, buf, 0)
+        cand = self.held[self.seat]
+        table = self.table
+        index = _BIT_TILE
+        n = 0
+        if table.count == 0:
+            while cand:
+                low = cand & -cand
+                cand ^= low
+                buf[n] = index[low % 37] << 2
+                n += 1
+            return n
+        # Slots 0 and 1 are open from the first tile on; 2 and 3 open together (the spinner's
+        # branches). m_s: the tiles that fit slot s, none for a closed slot.
+        values = table.slot_value
+        m0 = _WITH[values[0]]
+        m1 = _WITH[values[1]]
+        if table.slot_tile[2] != _NONE:
+            m2 = _WITH[values[2]]
+            m3 = _WITH[values[3]]
+        else:
+            m2 = 0
+            m3 = 0
+        cand &= m0 | m1 | m2 | m3
+        while cand:
+            low = cand & -cand
+            cand ^= low
+            a = index[low % 37] << 2
+            if low & m0:
+                buf[n] = a
+                n += 1
+            if low & m1:
+                buf[n] = a + 1
+                n += 1
+            if low & m2:
+                buf[n] = a + 2
+                n += 1
+            if low & m3:
+                buf[n] = a + 3
+                n += 1
         if n == 0:
             buf[0] = PASS
             n = 1
         return n
+
+    def has_move(self, seat):
+        """True when seat holds a tile that fits an open end (from its mask, not all 28)."""
+        table = self.table
+        if table.count == 0:
+            return self.held[seat] != 0
+        fit = 0
+        for s in range(N_SLOTS):
+            if table.slot_tile[s] != _NONE:
+                fit |= _WITH[table.slot_value[s]]
+        return (self.held[seat] & fit) != 0
 
     # -- chance: the deal ------------------------------------------------------------------
 
@@ -136,7 +213,9 @@ class SevenRocks(Dominoes):
             order[t] = t
         rng.shuffle(order, N_TILES)
         opener = self.next_opener if self.next_opener >= 0 else rng.below(N_SEATS)
-        self.deal(order, opener)
+        # A shuffle of 0..27 is a valid deal and the opener is next_opener or a drawn seat:
+        # deal()'s checks cannot fail here, so a playout's deal skips them.
+        self._deal(order, opener)
 
     def deal(self, order, opener):
         """Deal order[7*s:7*s+7] to seat s and let `opener` lead; checks both against the rules."""
@@ -144,26 +223,38 @@ class SevenRocks(Dominoes):
         if self.next_opener >= 0 and opener != self.next_opener:
             raise IllegalAction("seat %d went out last hand and must open, not seat %d"
                                 % (self.next_opener, opener))
-        for i in range(N_TILES):
-            self.owner[order[i]] = i // HAND_TILES
+        self._deal(order, opener)
+
+    def _deal(self, order, opener):
+        # The deal itself, once order and opener are known to be valid.
+        owner = self.owner
+        held = self.held
         for s in range(N_SEATS):
+            m = 0
+            for i in range(s * HAND_TILES, (s + 1) * HAND_TILES):
+                t = order[i]
+                owner[t] = s
+                m |= 1 << t
+            held[s] = m
             self.hand_size[s] = HAND_TILES
             self.lacks[s] = 0
         self.table.reset()
+        self.ends_total = 0
         self.hand += 1
         self.opener = opener
         self.seat = opener
         self.passes = 0
-        self.hand_ended = False
-        self.end_reason = ""
+        self.result.hand_ended = False
+        self.result.reason = ""
         self._phase = _PLAY
 
     # -- play ------------------------------------------------------------------------------
 
     def apply_action(self, a):
         """Play action a for the seat to act; raises IllegalAction (state unchanged) if refused."""
-        seat = self.check_turn()
-        table = self.table
+        if self._phase != _PLAY:
+            self.check_turn()  # raises, saying why no seat may act
+        seat = self.seat
         if a == PASS:
             self.record_pass(seat)
             self.passes += 1
@@ -173,17 +264,96 @@ class SevenRocks(Dominoes):
             else:
                 self.seat = (seat + 1) % N_SEATS
             return
-        self.check_placement(a, seat)
         t = a >> 2
         s = a & 3
-        self.check_fit(t, s)
-        table.place(t, s)
-        self.owner[t] = ON_TABLE
-        self.hand_size[seat] -= 1
+        owner = self.owner
+        if a < 0 or t >= N_TILES or owner[t] != seat:
+            self.check_placement(a, seat)  # raises, naming the action or the tile
+        table = self.table
+        count = table.count
+        lo = LO[t]
+        hi = HI[t]
+        if count == 0:
+            if s:
+                self.check_fit(t, s)  # raises: the opening takes no attach point
+            total = lo + hi
+        else:
+            v = table.slot_value[s]
+            if table.slot_tile[s] == _NONE or (lo != v and hi != v):
+                self.check_fit(t, s)  # raises, saying what does not match
+            # The new total: only slot s's own contribution changes (an attached double
+            # leaves line-b open and counts both halves), except on the opening double, which
+            # keeps counting on its other in-line side (its slot's old contribution is 0).
+            if lo == hi:
+                new = lo + hi
+            elif lo == v:
+                new = hi
+            else:
+                new = lo
+            side = table.slot_side[s]
+            if side <= _HIGH:
+                old = v
+            elif side >= _BRANCH_A or count == 1:
+                old = 0
+            else:
+                old = v + v
+            total = self.ends_total - old + new
+        # Table.place(t, s) written out: the call and its look-ups were a sixth of a move on
+        # the chip. test_seven_rocks checks at every step that the table ends up as place()
+        # leaves it; a change to the layout rule in games.table must be made here too.
+        table.order[count] = t
+        table.count = count + 1
+        tiles = table.slot_tile
+        sides = table.slot_side
+        values = table.slot_value
+        if lo == hi and table.spinner == _NONE:
+            table.spinner = t  # the first double: a Seven Rocks table has the spinner rule
+        if count == 0:
+            table.last_to = _NONE
+            table.last_at = 0
+            tiles[0] = t
+            tiles[1] = t
+            if lo == hi:
+                sides[0] = _LINE_A
+                sides[1] = _LINE_B
+            else:
+                sides[0] = _LOW
+                sides[1] = _HIGH
+            values[0] = lo
+            values[1] = hi
+        else:
+            table.last_to = tiles[s]
+            table.last_at = sides[s]
+            tiles[s] = t
+            if lo == hi:
+                sides[s] = _LINE_B  # an attached double connects by line-a
+            elif lo == v:
+                sides[s] = _HIGH
+                values[s] = hi
+            else:
+                sides[s] = _LOW
+                values[s] = lo
+            sp = table.spinner
+            if sp != _NONE and tiles[2] == _NONE and tiles[0] != sp and tiles[1] != sp:
+                # Both in-line sides of the spinner are occupied: its branches open.
+                tiles[2] = sp
+                tiles[3] = sp
+                sides[2] = _BRANCH_A
+                sides[3] = _BRANCH_B
+                values[2] = LO[sp]
+                values[3] = LO[sp]
+        self.ends_total = total
+        owner[t] = ON_TABLE
+        self.held[seat] ^= 1 << t
+        sizes = self.hand_size
+        n = sizes[seat] - 1
+        sizes[seat] = n
         self.passes = 0
-        total = table.total()
-        score = placement_score(total)
-        self._done(seat, a, total, score)
+        score = total if total > 0 and total % 5 == 0 else 0  # placement_score(), inlined
+        self.result.seat = seat
+        self.result.action = a
+        self.last_total = total
+        self.result.points = score
         if score:
             team = team_of(seat)
             self.scores[team] += score
@@ -192,31 +362,34 @@ class SevenRocks(Dominoes):
                 self.winner = team
                 self._phase = _OVER
                 return
-        if self.hand_size[seat] == 0:
+        if n == 0:
             self._end_hand(seat)
         else:
-            self.seat = (seat + 1) % N_SEATS
+            self.seat = (seat + 1) & 3  # (seat + 1) % N_SEATS
 
     def _done(self, seat, a, total, score):
-        self.last_seat = seat
-        self.last_action = a
+        self.result.seat = seat
+        self.result.action = a
         self.last_total = total
-        self.last_score = score
+        self.result.points = score
 
     def _end_hand(self, out_seat):
         """Settle: each seat's pips rounded separately and taken off its own team."""
         for s in range(N_SEATS):
-            self.pips[s] = 0
-        for t in range(N_TILES):
-            o = self.owner[t]
-            if o < N_SEATS:
-                self.pips[o] += LO[t] + HI[t]
-        self.unsettled[0] = self.scores[0]
-        self.unsettled[1] = self.scores[1]
-        settle(self.pips, self.deductions, self.scores)
+            p = 0
+            m = self.held[s]
+            while m:
+                low = m & -m
+                m ^= low
+                t = _BIT_TILE[low % 37]
+                p += LO[t] + HI[t]
+            self.result.pips[s] = p
+        self.result.unsettled[0] = self.scores[0]
+        self.result.unsettled[1] = self.scores[1]
+        settle(self.result.pips, self.result.deductions, self.scores)
         self.next_opener = out_seat
-        self.end_reason = "out" if out_seat >= 0 else "blocked"
-        self.hand_ended = True
+        self.result.reason = "out" if out_seat >= 0 else "blocked"
+        self.result.hand_ended = True
         self._phase = _DEAL
 
     # -- what a seat may see ---------------------------------------------------------------

@@ -9,7 +9,7 @@ from games.seven_rocks import PASS, SevenRocks, N_SEATS, HAND_TILES, DEFAULT_TAR
 _FULL_SET = b"\x01" * N_TILES
 
 
-class SevenRocksSpec:
+class SevenRocksSpec(domino_log.DominoSpec):
     name = "seven-rocks"
     title = "Seven Rocks"
     short_title = "Seven Rocks"  # on the 16-character screen, inside <>
@@ -48,38 +48,15 @@ class SevenRocksSpec:
         opener = domino_log.int_field(obj, "opener", "deal")
         state.deal(order, opener)
 
-    def action_from(self, state, obj):
-        event = obj.get("event")
-        if event not in ("play", "pass"):
-            raise ValueError("seven-rocks has no \"%s\" line" % event)
-        return domino_log.action_from(state, obj, event)
-
     def action_lines(self, state):
         """Lines for the action just applied: the play or pass, then hand_end if it ended."""
-        seat = state.last_seat
-        if state.last_action == state.pass_action:
-            lines = [domino_log.pass_line(seat)]
-        else:
-            lines = [domino_log.play_line(state, seat, state.last_action >> 2, True)]
-        if state.hand_ended and state.current_player() == CHANCE:
+        lines = [domino_log.action_line(state, True)]
+        if state.result.hand_ended and state.current_player() == CHANCE:
             lines.append(Obj(("event", "hand_end"), ("hand", state.hand),
-                             ("reason", state.end_reason), ("pips", list(state.pips)),
-                             ("deductions", list(state.deductions)),
+                             ("reason", state.result.reason), ("pips", list(state.result.pips)),
+                             ("deductions", list(state.result.deductions)),
                              ("scores", list(state.scores))).text())
         return lines
-
-    def end_line(self, state):
-        return Obj(("event", "game_end"), ("winner", state.winner),
-                   ("scores", list(state.scores))).text()
-
-    def position(self, state):
-        """One sentence on where an unfinished game stands (for replay of a cut log)."""
-        who = state.current_player()
-        if who == CHANCE:
-            return "hand %d is due to be dealt; scores %d-%d" % (
-                state.hand + 1, state.scores[0], state.scores[1])
-        return "hand %d, seat %d to act; scores %d-%d" % (
-            state.hand, who, state.scores[0], state.scores[1])
 
 
 SPEC = SevenRocksSpec()

@@ -118,47 +118,52 @@ class Table:
         """Put tile t at slot s; the caller has checked fits(t, s)."""
         lo = LO[t]
         hi = HI[t]
-        self.order[self.count] = t
-        self.count += 1
+        count = self.count
+        self.order[count] = t
+        count += 1
+        self.count = count
         double = lo == hi
         if double and self.spinner_rule and self.spinner == NONE:
             self.spinner = t
-        if self.count == 1:
+        tiles = self.slot_tile
+        sides = self.slot_side
+        values = self.slot_value
+        if count == 1:
             self.last_to = NONE
             self.last_at = 0
-            self.slot_tile[0] = t
-            self.slot_tile[1] = t
+            tiles[0] = t
+            tiles[1] = t
             if double:
-                self.slot_side[0] = LINE_A
-                self.slot_side[1] = LINE_B
+                sides[0] = LINE_A
+                sides[1] = LINE_B
             else:
-                self.slot_side[0] = LOW
-                self.slot_side[1] = HIGH
-            self.slot_value[0] = lo
-            self.slot_value[1] = hi
+                sides[0] = LOW
+                sides[1] = HIGH
+            values[0] = lo
+            values[1] = hi
             return
-        self.last_to = self.slot_tile[s]
-        self.last_at = self.slot_side[s]
-        v = self.slot_value[s]
-        self.slot_tile[s] = t
+        self.last_to = tiles[s]
+        self.last_at = sides[s]
+        tiles[s] = t
         if double:
             # An attached double connects by line-a; line-b stays open.
-            self.slot_side[s] = LINE_B
+            sides[s] = LINE_B
+        elif lo == values[s]:
+            # The open half is the other one: the higher half of the tile, or else the lower.
+            sides[s] = HIGH
+            values[s] = hi
         else:
-            other = hi if lo == v else lo
-            self.slot_side[s] = LOW if other < v else HIGH
-            v = other
-        self.slot_value[s] = v
+            sides[s] = LOW
+            values[s] = lo
         sp = self.spinner
-        if (sp != NONE and self.slot_tile[2] == NONE and self.slot_tile[0] != sp
-                and self.slot_tile[1] != sp):
+        if sp != NONE and tiles[2] == NONE and tiles[0] != sp and tiles[1] != sp:
             # Both in-line sides of the spinner are now occupied: its branches open.
-            self.slot_tile[2] = sp
-            self.slot_tile[3] = sp
-            self.slot_side[2] = BRANCH_A
-            self.slot_side[3] = BRANCH_B
-            self.slot_value[2] = LO[sp]
-            self.slot_value[3] = LO[sp]
+            tiles[2] = sp
+            tiles[3] = sp
+            sides[2] = BRANCH_A
+            sides[3] = BRANCH_B
+            values[2] = LO[sp]
+            values[3] = LO[sp]
 
     def contribution(self, s):
         """Counted value of slot s, or -1 when the slot is not a counted end.

@@ -1,4 +1,4 @@
-# Pure-Python stand-in for MicroPython's `framebuf` (MONO_VLSB), pixel-for-pixel identical on CPython.
+# Pure-Python stand-in for MicroPython's `framebuf` (MONO_VLSB), identical pixel for pixel.
 #
 # The simulator and the CPython tests draw the device's screens through this module; the
 # algorithms (clipping, Bresenham line, text, blit, scroll) follow MicroPython 1.27's
@@ -247,30 +247,12 @@ class FrameBuffer:
 
     def scroll(self, xstep, ystep):
         """Shift the image by (xstep, ystep); the uncovered strip keeps its old pixels."""
-        if xstep < 0:
-            sx = 0
-            xend = self._width + xstep
-            if xend <= 0:
-                return
-            dx = 1
-        else:
-            sx = self._width - 1
-            xend = xstep - 1
-            if xend >= sx:
-                return
-            dx = -1
-        if ystep < 0:
-            y = 0
-            yend = self._height + ystep
-            if yend <= 0:
-                return
-            dy = 1
-        else:
-            y = self._height - 1
-            yend = ystep - 1
-            if yend >= y:
-                return
-            dy = -1
+        xs = _scan(xstep, self._width)
+        ys = _scan(ystep, self._height)
+        if xs is None or ys is None:
+            return
+        sx, xend, dx = xs
+        y, yend, dy = ys
         while y != yend:
             x = sx
             while x != xend:
@@ -279,6 +261,16 @@ class FrameBuffer:
             y += dy
 
 
-def FrameBuffer1(buf, width, height, stride=None):
+def _scan(step, size):
+    """(first, end, step) of a scroll's copy along an axis of `size` shifted by `step`: from the
+    far end first, so no pixel is overwritten before it is read; None when nothing stays."""
+    if step < 0:
+        end = size + step
+        return None if end <= 0 else (0, end, 1)
+    end = step - 1
+    return None if end >= size - 1 else (size - 1, end, -1)
+
+
+def FrameBuffer1(buf, width, height, stride=None):  # noqa: N802 (MicroPython's name)
     """MicroPython's legacy MONO_VLSB constructor."""
     return FrameBuffer(buf, width, height, MONO_VLSB, stride)

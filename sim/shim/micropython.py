@@ -1,4 +1,4 @@
-# CPython stand-in for MicroPython's built-in `micropython` module, so the firmware imports unchanged.
+# CPython stand-in for MicroPython's built-in `micropython` module: the firmware imports unchanged.
 
 
 def const(value):

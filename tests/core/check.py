@@ -1,4 +1,4 @@
-# Assertion helpers for tests/core: run unchanged on CPython (pytest) and MicroPython 1.27 (mp_runner.py); no `assert`.
+# Assertion helpers for tests/core, on CPython (pytest) and MicroPython 1.27 (mp_runner.py).
 import os
 
 try:
@@ -22,7 +22,7 @@ def _root():
 ROOT = _root()
 
 
-class CheckFailed(AssertionError):
+class CheckFailed(AssertionError):  # noqa: N818 (pytest's failure, as AssertionError)
     pass
 
 
@@ -77,7 +77,8 @@ def true(cond, what=""):
 
 
 def raises(exc_type, fn, *args, **kwargs):
-    """Call fn(*args, **kwargs); fail unless it raises exc_type (or a subclass). Returns the exception."""
+    """Call fn(*args, **kwargs); fail unless it raises exc_type (or a subclass). Returns the
+    exception."""
     try:
         fn(*args, **kwargs)
     except exc_type as e:

@@ -1,5 +1,6 @@
-# Runs every tests/core/test_*.py test function on MicroPython (via tools/mpy.mjs) or CPython; prints "N passed, M failed".
-# usage: node tools/mpy.mjs tests/core/mp_runner.py [SUBSTRING ...]   (or: python3 tests/core/mp_runner.py ...)
+# Runs the tests/core/test_*.py functions on MicroPython or CPython; prints "N passed, M failed".
+# usage: node tools/mpy.mjs tests/core/mp_runner.py [SUBSTRING ...]
+#    or: python3 tests/core/mp_runner.py [SUBSTRING ...]
 # A test runs if "module.test_name" contains any SUBSTRING (all tests when none given).
 import os
 import sys
@@ -28,7 +29,7 @@ def _print_exc(e):
 def main(argv):
     here = _test_dir()
     root = here[: -len("/tests/core")] if here.endswith("/tests/core") else "."
-    for p in (root + "/firmware", here):
+    for p in (root + "/tools", root + "/firmware", here):
         if p not in sys.path:
             sys.path.insert(0, p)
     filters = argv[1:]

@@ -1,4 +1,5 @@
-# Test helper: decision points of an easy-AI game, and a state's legal actions as a list.
+# Test helpers: decision points of an easy-AI game, legal actions, swapped hands, allocation.
+from check import eq
 from core.rng import Rng
 from ai.easy import EasyAI
 
@@ -49,3 +50,46 @@ def observe_swapped(state, seat, n_items, x, y):
     owner[a] = x
     owner[b] = y
     return obs
+
+
+def same_choice_with_hands_swapped(found, new_ai, n_items, dominoes):
+    """For each (state, seat) of `found`, check that a fresh new_ai() chooses the same with
+    the first hidden items of two other seats swapped: an observation the seat cannot tell
+    apart (dominoes: only where neither seat showed it lacks a number). Returns how many
+    positions were compared."""
+    compared = 0
+    for state, seat in found:
+        obs = state.observe(seat, state.new_observation(seat))
+        first = new_ai().choose(obs)
+        x, y = [s for s in range(state.n_seats) if s != seat][:2]
+        obs2 = observe_swapped(state, seat, n_items, x, y)
+        if obs2 is None or (dominoes and (obs.lacks[x] or obs.lacks[y])):
+            continue
+        eq(new_ai().choose(obs2), first, "choice with the hidden hands swapped")
+        compared += 1
+    return compared
+
+
+def bytes_per_random_play(state, rng, hands, deals_too):
+    """Bytes allocated while `state` plays `hands` hands of random legal actions drawn from rng
+    (and, when deals_too, while it deals them), with the collector off. Measured on MicroPython
+    only (gc.mem_alloc); CPython just plays and gives 0."""
+    import gc
+    measure = hasattr(gc, "mem_alloc")
+    buf = bytearray(state.max_actions)
+    used = 0
+    gc.collect()
+    if measure:
+        gc.disable()
+    for _ in range(hands):
+        a0 = gc.mem_alloc() if measure else 0
+        state.deal_random(rng)
+        if deals_too:
+            used += (gc.mem_alloc() - a0) if measure else 0
+        while state.current_player() >= 0:
+            a0 = gc.mem_alloc() if measure else 0
+            state.apply_action(buf[rng.below(state.legal_into(buf))])
+            used += (gc.mem_alloc() - a0) if measure else 0
+    if measure:
+        gc.enable()
+    return used

@@ -1,13 +1,14 @@
 # Seven Rocks hard AI and hints: observation only, legal, and rollouts that follow the rules.
-from positions import positions, legal, observe_swapped
+from positions import positions, legal, same_choice_with_hands_swapped
 from check import eq, true, raises
 from core.rng import Rng
 from core.tiles import N_TILES, LO, HI
 from games.seven_rocks import SevenRocks, PASS, N_SEATS
 from games.table import Table, placement_score
 from ai.easy import EasyAI
-from ai.dominoes import NormalAI
-from ai.dominoes_hard import HardAI, World, Sampler, after_total, ON_TABLE
+from ai.seven_rocks import NormalAI
+from ai.seven_rocks_hard import HardAI, World, PlayReader, after_total
+from ai.tile_sampler import Sampler, ON_TABLE
 from ai.hint import hint
 
 # Small budgets keep the MicroPython run short; the choice logic is the same at any budget.
@@ -18,7 +19,7 @@ def test_after_total_matches_placing_on_a_table():
     scratch = Table(True)
     checked = 0
     for seed in (1, 2):
-        for state, seat in positions(SevenRocks(250), seed, 1, 400):
+        for state, _seat in positions(SevenRocks(250), seed, 1, 400):
             for a in legal(state):
                 if a == PASS:
                     continue
@@ -85,6 +86,54 @@ def test_sampled_deals_respect_sizes_lacks_and_known_tiles():
     true(checked > 20, "enough deals checked")
 
 
+def test_play_reader_never_rules_out_a_tile_a_normal_seat_holds():
+    # Four normal seats, each followed by its own reader at its turns: every tile a reader
+    # takes another seat not to hold must really be elsewhere, and the readings add up.
+    ruled_out = 0
+    for seed in (21, 22):
+        state = SevenRocks(150)
+        chance = Rng(seed)
+        normal = NormalAI(seed)
+        readers = [PlayReader() for _ in range(N_SEATS)]
+        while not state.is_terminal():
+            seat = state.current_player()
+            if seat < 0:
+                state.deal_random(chance)
+                continue
+            obs = state.observe(seat, state.new_observation(seat))
+            readers[seat].read(obs)
+            for s in range(N_SEATS):
+                for t in range(N_TILES):
+                    if (readers[seat].excluded[s] >> t) & 1:
+                        true(state.owner[t] != s, "seed %d hand %d: seat %d read as lacking "
+                             "tile %d, which it holds" % (seed, state.hand, s, t))
+                        ruled_out += 1
+            state.apply_action(normal.choose(obs))
+    true(ruled_out > 200, "the readings rule tiles out (%d)" % ruled_out)
+
+
+def test_sampler_gives_no_seat_a_tile_its_plays_ruled_out():
+    sampler = Sampler(4)
+    checked = 0
+    for state, seat in positions(SevenRocks(250), 8, 2, 60):
+        obs = state.observe(seat, state.new_observation(seat))
+        other = (seat + 1) % N_SEATS
+        excluded = [0] * N_SEATS
+        for t in range(N_TILES):
+            if state.owner[t] == (seat + 2) % N_SEATS:
+                excluded[other] |= 1 << t  # tiles another seat can take instead
+        sampler.excluded = excluded
+        sampler.prepare(obs)
+        for _ in range(3):
+            owner = sampler.sample(obs)
+            for t in range(N_TILES):
+                true(not (owner[t] == other and (excluded[other] >> t) & 1),
+                     "seat %d got tile %d its plays ruled out" % (other, t))
+            checked += 1
+    sampler.excluded = None
+    true(checked > 20, "enough deals checked")
+
+
 def test_hard_returns_a_legal_action_at_random_positions():
     ai = HardAI(11, SMALL)
     n = 0
@@ -100,16 +149,8 @@ def test_hard_returns_a_legal_action_at_random_positions():
 def test_hard_sees_only_the_observation():
     # Move hidden tiles between the other seats (same hand sizes, same lacks): the seat's
     # observation is unchanged, so with the same seed the choice must be too.
-    compared = 0
-    for state, seat in positions(SevenRocks(250), 12, 4, 30):
-        obs = state.observe(seat, state.new_observation(seat))
-        first = HardAI(5, SMALL).choose(obs)
-        x, y = [s for s in range(N_SEATS) if s != seat][:2]
-        obs2 = observe_swapped(state, seat, N_TILES, x, y)
-        if obs2 is None or obs.lacks[x] or obs.lacks[y]:
-            continue
-        eq(HardAI(5, SMALL).choose(obs2), first, "choice with the hidden hands swapped")
-        compared += 1
+    compared = same_choice_with_hands_swapped(positions(SevenRocks(250), 12, 4, 30),
+                                              lambda: HardAI(5, SMALL), N_TILES, True)
     true(compared > 10, "enough positions compared")
 
 

@@ -1,10 +1,11 @@
-# Cutthroat hard AI: legal moves, observation only, sampled deals that fit, the match equity table.
-from positions import positions, legal, observe_swapped
+# Cutthroat hard AI: legal moves, observation only, sampled deals, match equity, engine rollouts.
+from positions import positions, legal, same_choice_with_hands_swapped
 from check import eq, true
+from core.rng import Rng
 from core.tiles import N_TILES, LO, HI
-from games.cutthroat import Cutthroat, ON_TABLE, OUT_OF_PLAY
-from ai.cutthroat_hard import HardAI, MatchEquity
-from ai.dominoes_hard import Sampler, BONEYARD
+from games.cutthroat import Cutthroat, PASS, ON_TABLE, OUT_OF_PLAY
+from ai.cutthroat_hard import HardAI, MatchEquity, World
+from ai.tile_sampler import Sampler, BONEYARD
 
 SMALL = 40  # a small budget keeps the MicroPython run short; the logic is the same
 TABLES = ((4, False), (3, False), (2, False), (2, True))  # players, boneyard
@@ -53,16 +54,8 @@ def test_sampled_deals_fill_hands_and_boneyard_as_observed():
 
 def test_hard_sees_only_the_observation():
     # Swap a hidden tile between two other seats (no lacks): same observation, same choice.
-    compared = 0
-    for state, seat in positions(Cutthroat(4, 6, False, False), 21, 3, 24):
-        obs = state.observe(seat, state.new_observation(seat))
-        first = HardAI(8, SMALL).choose(obs)
-        x, y = [s for s in range(4) if s != seat][:2]
-        obs2 = observe_swapped(state, seat, N_TILES, x, y)
-        if obs2 is None or obs.lacks[x] or obs.lacks[y]:
-            continue
-        eq(HardAI(8, SMALL).choose(obs2), first, "choice with hidden hands swapped")
-        compared += 1
+    compared = same_choice_with_hands_swapped(positions(Cutthroat(4, 6, False, False), 21, 3, 24),
+                                              lambda: HardAI(8, SMALL), N_TILES, True)
     true(compared > 8, "enough positions compared")
 
 
@@ -75,7 +68,7 @@ def _equity_by_iteration(n, target):
         if 0 in s:
             lines.append((idx, s))
     e = {}
-    for idx, s in lines:
+    for idx, _s in lines:
         e[idx] = 1.0 / n
     for _ in range(200):
         for idx, s in lines:
@@ -120,3 +113,62 @@ def test_outcomes_value_each_hand_winner_by_the_match():
     obs.target = 7  # 7 ** 4 lines: too many for a table, so only my own hand win counts
     m.outcomes(obs, worth)
     eq(worth[:5], [0, 1000, 0, 0, 0], "no table: my win is all that counts")
+
+
+def _heaviest(state):
+    # The rollout policy of ai.cutthroat_hard.World, on the engine: the heaviest tile that fits
+    # (ties: the lower tile), on the first end it fits.
+    best = -1
+    best_key = -1
+    for a in legal(state):
+        if a == PASS:
+            return a
+        t = a >> 2
+        key = (LO[t] + HI[t]) * 32 + 31 - t
+        if key > best_key:
+            best_key = key
+            best = a
+    return best
+
+
+def test_rollout_world_plays_the_hand_out_like_the_engine():
+    # Load the world with the real hidden hands and the boneyard in its real draw order, roll
+    # it out, and play the same policy on the engine: the same hand winner (or nobody), with
+    # the same tiles left in every hand.
+    world = World()
+    checked = 0
+    for players, boneyard in TABLES:
+        for seed in range(1, 7):
+            for state, seat in positions(Cutthroat(players, 6, boneyard, False), seed, 3, 6):
+                if state.table.count == 0:
+                    continue
+                obs = state.observe(seat, state.new_observation(seat))
+                world.deal(obs, state.owner, Rng(0))
+                left = state.bone_len - state.bone_next
+                for j in range(left):
+                    world.bone[j] = state.bone[state.bone_next + j]
+                world.bone_len = left
+                world.restore(obs)
+                world.run()
+                hand = state.hand
+                while (not state.is_terminal() and state.hand == hand
+                       and not state.result.hand_ended):
+                    state.apply_action(_heaviest(state))
+                where = "%d players, seed %d" % (players, seed)
+                eq(world.winner, state.result.winner, where + ": hand winner")
+                eq([world.cnt[s] for s in range(players)],
+                   [len(state.hand_tiles(s)) for s in range(players)], where + ": tiles left")
+                checked += 1
+                break  # the engine has moved on: the next seed
+    true(checked >= 16, "positions checked: %d" % checked)
+
+
+def test_equity_table_survives_a_match_too_large_for_it():
+    # A match too large for a table must not spoil the table of the size built before it
+    # (random keys found an IndexError: 4 players to 6, then a larger match, then 4 to 6).
+    from ai.cutthroat_hard import MatchEquity
+    eq_ = MatchEquity()
+    true(eq_.ready(4, 6), "4 players to 6 has a table")
+    true(not eq_.ready(4, 10), "4 players to 10 is too large")
+    true(eq_.ready(4, 6), "back to 4 players to 6")
+    eq(list(eq_.power[:4]), [1, 6, 36, 216], "digit weights of 4 players to 6")

@@ -3,29 +3,31 @@ import os
 import check
 from fake_board import FakeBoard, fresh_dir
 from app import session
-from app import ui
+from app import ui, views
+from app import menus, setup_menu
 from app import text as T
-from app.buttons import A, B, DOWN, RIGHT
+from app.buttons import A, B, RIGHT
 
 
 def _to_setup(a, game):
     a.tick()
     a.press(A)  # New game
     a.tick()
-    while a.games[a.s_game] != game:
+    while views.games()[a.screen.game] != game:
         a.press(RIGHT)
         a.tick()
 
 
 def test_setup_offers_only_settings_the_rules_accept():
     a = ui.App(FakeBoard(fresh_dir("guard_setup")), seed=2)
-    for game in a.games:
-        a.s_game = a.games.index(game)
-        spec = a._spec()
+    s = a.kept(setup_menu.Setup)
+    for game in s.games:
+        s.game = s.games.index(game)
+        spec = s.spec()
         for p in range(len(spec.player_counts)):
-            a.s_players = p
-            a._setup_defaults()
-            shown = [i for kind, i in a._setup_rows() if kind == ui.ROW_OPTION]
+            s.players = p
+            s.defaults()
+            shown = [i for kind, i in s.setup_rows() if kind == setup_menu.ROW_OPTION]
             for i in range(len(spec.options)):
                 name = spec.options[i][0]
                 refused = name == "boneyard" and spec.player_counts[p] != 2
@@ -34,8 +36,8 @@ def test_setup_offers_only_settings_the_rules_accept():
             for i in shown:
                 # Every value Left/Right reaches is one the game accepts.
                 for _ in range(len(spec.options[i][2])):
-                    a._setup_change((ui.ROW_OPTION, i), 1)
-                    check.true(a._allowed(i, a.s_opts[i]), "%s: refused value offered" % game)
+                    s.change((setup_menu.ROW_OPTION, i), 1)
+                    check.true(s._allowed(i, s.opts[i]), "%s: refused value offered" % game)
 
 
 def test_every_offered_cutthroat_setup_starts():
@@ -43,15 +45,16 @@ def test_every_offered_cutthroat_setup_starts():
         board = FakeBoard(fresh_dir("guard_start"))
         a = ui.App(board, seed=5)
         _to_setup(a, "cutthroat")
-        while a._spec().player_counts[a.s_players] != players:
-            a._setup_change((ui.ROW_PLAYERS, 0), 1)
+        s = a.screen
+        while s.spec().player_counts[s.players] != players:
+            s.change((setup_menu.ROW_PLAYERS, 0), 1)
         # Turn every offered setting on (the other value of each), then Start.
-        for n in range(len(a.rows)):
-            if a.rows[n][0] == ui.ROW_OPTION:
-                a.cursor = n
+        for n in range(len(s.rows)):
+            if s.rows[n][0] == setup_menu.ROW_OPTION:
+                s.cursor = n
                 a.press(RIGHT)
                 a.tick()
-        a.cursor = len(a.rows) - 1
+        s.cursor = len(s.rows) - 1
         a.press(A)
         a.tick()
         check.eq(a.error, None, "%d players: start failed" % players)
@@ -87,14 +90,14 @@ def _recovers(board, a, what):
     a.tick()  # the failing frame: nothing gets out of tick()
     check.eq(a.mode, ui.MESSAGE, what + ": recovery message")
     check.eq(str(a.error), str(KeyError("injected failure")), what + ": error kept")
-    check.eq([x for x in a.lines if x], [a.L.S[T.FAILED]], what + ": one line")
+    check.eq([x for x in a.screen.lines if x], [a.L.S[T.FAILED]], what + ": one line")
     a.tick()
     check.true(a.board.display.shown > 0 and any(a.board.display.buffer), what + ": drawn")
     check.eq(_read(board.SAVE_PATH), before, what + ": save kept as it was")
     a.press(A)
     a.tick()
     check.eq(a.mode, ui.MENU, what + ": back to the menu")
-    check.eq(a.rows[0], T.CONTINUE, what + ": the saved game is offered")
+    check.eq(a.screen.rows[0], T.CONTINUE, what + ": the saved game is offered")
     a.press(A)
     a.tick()
     check.true(a.session is not None and a.mode in (ui.TURN, ui.HANDOFF), what + ": resumed")
@@ -102,7 +105,7 @@ def _recovers(board, a, what):
 
 def test_a_failing_screen_shows_one_line_keeps_the_save_and_returns_to_the_menu():
     board, a = _playing("guard_draw")
-    a.picker.draw = _boom
+    a.play.picker.draw = _boom
     a.dirty = True
     _recovers(board, a, "draw")
 
@@ -123,7 +126,7 @@ def test_a_failure_with_no_save_left_still_reaches_the_menu():
     check.eq(a.mode, ui.MESSAGE, "message")
     a.press(B)
     a.tick()
-    check.eq((a.mode, a.rows[0]), (ui.MENU, T.NEW_GAME), "menu without Continue")
+    check.eq((a.mode, a.screen.rows[0]), (ui.MENU, T.NEW_GAME), "menu without Continue")
 
 
 def test_the_failure_line_fits_in_every_language():
@@ -136,27 +139,28 @@ def test_a_failure_in_a_menu_keeps_the_saved_game_offered():
     board, a = _playing("guard_menu")
     a.press(B)  # pause
     a.tick()
-    a.cursor = len(a.rows) - 1  # Save & quit
+    a.screen.cursor = len(a.screen.rows) - 1  # Save & quit
     a.press(A)
     a.tick()
-    check.eq((a.mode, a.rows[0]), (ui.MENU, T.CONTINUE), "menu offers the game")
+    check.eq((a.mode, a.screen.rows[0]), (ui.MENU, T.CONTINUE), "menu offers the game")
     saved = a.saved
-    a.cursor = 2  # Rules
-    a._rules = _boom
+    a.screen.cursor = 2  # Rules
+    a.kept(menus.Rules).enter = _boom
     a.press(A)
     a.tick()
     check.eq(a.mode, ui.MESSAGE, "message")
     check.true(a.saved is saved, "the resumed game is kept as it was")
     a.press(A)
     a.tick()
-    check.eq(a.rows[0], T.CONTINUE, "still offered")
+    check.eq(a.screen.rows[0], T.CONTINUE, "still offered")
 
 
 def test_setup_targets_stay_within_what_each_game_can_reach():
     a = ui.App(FakeBoard(fresh_dir("guard_target")), seed=2)
-    for game in a.games:
-        a.s_game = a.games.index(game)
-        a._setup_defaults()
+    s = a.kept(setup_menu.Setup)
+    for game in s.games:
+        s.game = s.games.index(game)
+        s.defaults()
         for _ in range(40):
-            a._setup_change((ui.ROW_TARGET, 0), 1)
-        check.true(a.s_target <= a._spec().max_target, "%s: target %d" % (game, a.s_target))
+            s.change((setup_menu.ROW_TARGET, 0), 1)
+        check.true(s.target <= s.spec().max_target, "%s: target %d" % (game, s.target))

@@ -2,7 +2,8 @@
 import os
 import check
 import match
-from fake_board import FakeBoard, fresh_dir, game_ticks
+from fake_board import FakeBoard, fresh_dir
+from app_helpers import game_ticks
 from app import draw
 from app import session
 from app import ui
@@ -77,7 +78,7 @@ def test_menu_setup_starts_a_game():
     a.press(A)  # New game
     a.tick()
     check.eq(a.mode, ui.SETUP, "setup")
-    for _ in range(len(a.rows) - 1):
+    for _ in range(len(a.screen.rows) - 1):
         a.press(ui.DOWN)
         a.tick()
     a.press(A)  # Start: North human, three AIs
@@ -115,7 +116,7 @@ def test_resume_equals_uninterrupted_game():
         lines = []
         a = ui.App(FakeBoard(d), seed=99, emit=lines.append)
         check.eq(a.mode, ui.MENU, "boot menu")
-        check.eq(a.rows[0], ui.T.CONTINUE, "Continue offered")
+        check.eq(a.screen.rows[0], ui.T.CONTINUE, "Continue offered")
         a.press(A)
         a.tick()
         stops += 1
@@ -127,9 +128,9 @@ def _save_bytes(path):
     """The whole save as one byte string, as if every journal had been moved to the main file."""
     out = []
     crc = 0
-    for text in session.saved_lines(path):
-        crc = session._crc(text, crc)
-        out.append(session._sealed(text, crc) + "\n")
+    for text, rng in session._saved(path):
+        line, crc = session._sealed(text, crc, rng)
+        out.append(line + "\n")
     return "".join(out).encode()
 
 
@@ -285,7 +286,7 @@ def test_a_deeply_nested_save_is_set_aside():
     deep = "[" * 1000 + "]" * 1000
     text = '{"event": "game", "version": 1, "game": "seven-rocks", "seats": %s}' % deep
     d = fresh_dir("deep")
-    data = (session._sealed(text, session._crc(text, 0)) + "\n").encode()
+    data = (session._sealed(text, 0)[0] + "\n").encode()
     check.eq(_boot_with(d, data), False, "refused")
     check.true("save.jsonl.bad" in os.listdir(d), "set aside")
 
@@ -367,7 +368,7 @@ def test_seven_diamonds_four_humans_by_keys_alone():
 
     def carte(a, n):
         # Like a player who reads the screen: say carte on every other second-to-last card.
-        p = a.picker
+        p = a.play.picker
         if a.mode == ui.TURN and p._carte_offered() and not p.carte and a.session.state.hand & 1:
             return UP
         return 0
@@ -413,8 +414,7 @@ def test_the_deciding_hand_is_settled_on_screen_before_the_game_end():
         check.eq(modes[-1], ui.GAME_END, game + " finished")
         check.eq(modes[-2], ui.HAND_END, game + ": the last hand's result comes first")
         # While that result is shown the key line says OK, not "next hand".
-        a.mode = ui.HAND_END
-        a.dirty = True
+        a.replace(a.play.hand_end_screen)
         a.tick()
         L = a.L
         ok = FakeBoard(fresh_dir("ok")).display
@@ -436,8 +436,8 @@ def _choose(a, row):
     a.press(B)
     a.tick()
     check.eq(a.mode, ui.PAUSE, "B opens the pause menu")
-    check.true(row in a.rows, "the menu offers row %d" % row)
-    while a.rows[a.cursor] != row:
+    check.true(row in a.screen.rows, "the menu offers row %d" % row)
+    while a.screen.rows[a.screen.cursor] != row:
         a.press(DOWN)
         a.tick()
     a.press(A)
@@ -469,13 +469,13 @@ def test_a_hint_puts_the_ai_move_on_the_picker_and_a_plays_it():
             check.eq(a.mode, ui.THINK, game + ": thinking")
             a.tick()
         check.eq(a.mode, ui.TURN, game + ": back to the turn")
-        check.true(a.picker.note.startswith(a.L.S[ui.T.HINT]), game + ": the hint is said")
+        check.true(a.play.picker.note.startswith(a.L.S[ui.T.HINT]), game + ": the hint is said")
         if points:
-            check.true(a.picker.note.endswith("+%d" % points), game + ": with its points")
+            check.true(a.play.picker.note.endswith("+%d" % points), game + ": with its points")
         a.press(A)
         a.tick()
-        check.eq(s.state.last_seat, 0, game + ": the person played")
-        check.eq(s.state.last_action, want, game + ": A plays the hinted move")
+        check.eq(s.state.result.seat, 0, game + ": the person played")
+        check.eq(s.state.result.action, want, game + ": A plays the hinted move")
 
 
 def test_hiding_the_hand_from_the_pause_menu_hands_over_with_no_tile_drawn():
@@ -485,7 +485,7 @@ def test_hiding_the_hand_from_the_pause_menu_hands_over_with_no_tile_drawn():
     a.press(B)
     a.tick()
     T = ui.T
-    check.eq(list(a.rows), [T.RESUME, T.HINT, T.HARD_HINT, T.HIDE, T.QUIT], "turn menu rows")
+    check.eq(list(a.screen.rows), [T.RESUME, T.HINT, T.HARD_HINT, T.HIDE, T.QUIT], "turn menu rows")
     check.eq(draw.drawn_count(), 0, "the menu shows no tile")
     a.press(B)  # back to the hand
     a.tick()
@@ -493,3 +493,62 @@ def test_hiding_the_hand_from_the_pause_menu_hands_over_with_no_tile_drawn():
     _choose(a, T.HIDE)
     check.eq(a.mode, ui.HANDOFF, "hidden: the hand-off screen")
     check.eq(draw.drawn_count(), 0, "no tile on the hand-off")
+
+
+def _session_game(game, players, target, seats, cuts, d):
+    """A whole game stepped as the app steps it, the save resumed (a fresh session from the
+    file, as after a power cut) at each step number in cuts; returns its log lines and how
+    many hard decisions were taken again while resuming."""
+    from ai.levels import new_ai
+    from core.game import CHANCE
+    path = d + "/save.jsonl"
+    spec = match.registry.get(game)
+    opts = match.full_options(spec, {})
+    s = session.Session(game, 7, players, target, opts, seats, path)
+    s.start_save()
+    person = new_ai(game, "normal", 11)
+    lines = [s.header()]
+    rethought = [0]
+    step = 0
+    while not s.state.is_terminal():
+        who = s.state.current_player()
+        if who == CHANCE:
+            got = s.deal()
+        elif s.agents[who] is not None:
+            got = s.ai_act()
+        else:
+            got = s.act(person.choose(s.observe(who)))
+        if s.state.is_terminal():
+            got.append(spec.end_line(s.state))
+            s.finish(got)
+        else:
+            s.record(got)
+        lines.extend(got)
+        step += 1
+        if step in cuts and not s.state.is_terminal():
+            hard = [a for a in s.agents if a is not None and type(a).__name__ == "HardAI"]
+            cls = type(hard[0])
+            choose = cls.choose
+
+            def counting(self, obs):
+                rethought[0] += 1
+                return choose(self, obs)  # noqa: B023 (called before the loop goes on)
+            cls.choose = counting
+            try:
+                s = session.resume(path)
+            finally:
+                cls.choose = choose
+    return lines, rethought[0]
+
+
+def test_resume_with_hard_seats_is_the_same_game_without_thinking_again():
+    games = (("seven-rocks", 4, 40), ("cutthroat", 3, 1), ("seven-diamonds", 4, 60))
+    for game, players, target in games:
+        seats = [("human", None), ("ai", "hard"), ("ai", "easy"), ("ai", "hard")][:players]
+        d = fresh_dir("hardresume")
+        whole, _ = _session_game(game, players, target, seats, (), d)
+        d = fresh_dir("hardresume")
+        cut, rethought = _session_game(game, players, target, seats, (5, 9, 14, 20, 27), d)
+        check.eq(cut, whole, game + ": resumed game")
+        check.eq(rethought, 0, game + ": hard decisions taken again while resuming")
+        _replays(whole)

@@ -6,7 +6,8 @@ from core.rng import Rng
 from fake_board import FakeBoard, fresh_dir
 from app import ui
 
-# 100,000 presses on CPython (tests/test_app_random.py adds more seeds); fewer in the VM.
+# 100,000 presses on CPython: 25,000 for each seed here and in tests/test_app_random_more.py;
+# fewer in the VM.
 PRESSES = 2500 if sys.implementation.name == "micropython" else 25000
 
 

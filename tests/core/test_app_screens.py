@@ -1,9 +1,9 @@
-# What the game screens say: scores that read apart, the tile to lead, raised playable tiles, labels.
+# What the game screens say: scores that read apart, the tile to lead, raised playable tiles.
 import check
 from fake_board import Display, FakeBoard, fresh_dir
-from app import draw, ui
+from app import draw, ui, views
 from app import text as T
-from app import view_seven_rocks as sr
+from app import tile_view
 from app import view_seven_diamonds as sd
 from app.buttons import A, RIGHT, DOWN
 
@@ -56,7 +56,7 @@ def test_cutthroat_numbered_seats_do_not_run_into_their_scores():
             _until(a, ui.HANDOFF)
             a.press(A)
             a.tick()
-            a.obs.scores[1] = 1  # as after Seat 2 wins a hand
+            a.play.obs.scores[1] = 1  # as after Seat 2 wins a hand
             a.dirty = True
             a.tick()
             initial = a.L.S[T.SEAT][0]
@@ -74,7 +74,7 @@ def test_cutthroat_first_hand_names_the_tile_to_lead():
         a.tick()
         want = a.L.S[T.LEAD_TILE] % "6|6"
         check.true(len(want) <= 16, "%r fits" % want)
-        check.eq(d.row(sr.MSG_Y), [want], T.CODES[lang] + ": the must-lead prompt")
+        check.eq(d.row(tile_view.MSG_Y), [want], T.CODES[lang] + ": the must-lead prompt")
 
 
 def test_seven_rocks_opener_still_leads_any_tile():
@@ -83,7 +83,7 @@ def test_seven_rocks_opener_still_leads_any_tile():
     _until(a, ui.HANDOFF)
     a.press(A)
     a.tick()
-    check.eq(d.row(sr.MSG_Y), [a.L.S[T.LEAD]], "any tile")
+    check.eq(d.row(tile_view.MSG_Y), [a.L.S[T.LEAD]], "any tile")
 
 
 def _lit(buf, x, y):
@@ -97,7 +97,7 @@ def test_playable_tiles_stand_raised_with_no_bar_under_the_message():
     for n in range(3000):
         a.tick()
         a.press((A, A, RIGHT)[n % 3])
-        p = a.picker
+        p = a.play.picker
         if a.mode != ui.TURN or p.forced_pass or a.session.state.table.count == 0:
             continue
         playable = [p._playable(p.tiles[i]) for i in range(min(p.n, 7))]
@@ -106,7 +106,7 @@ def test_playable_tiles_stand_raised_with_no_bar_under_the_message():
         buf = d.buffer
         for i in range(len(playable)):
             x = i * 18
-            top = 55 - sr.RAISE if playable[i] else 55
+            top = 55 - tile_view.RAISE if playable[i] else 55
             check.eq((_lit(buf, x, top), _lit(buf, x, top - 1)), (1, 0), "tile %d top edge" % i)
         # Between the message row and the hand nothing is drawn: no bar reads as underlining.
         check.eq([x for x in range(128) if _lit(buf, x, 52)], [], "row under the message")
@@ -122,7 +122,7 @@ def test_playable_cards_stand_raised():
     for n in range(3000):
         a.tick()
         a.press((A, A, RIGHT)[n % 3])
-        p = a.picker
+        p = a.play.picker
         if a.mode != ui.TURN or p.calling:
             continue
         fits = [p._fits(p.cards[i]) for i in range(p.n)]
@@ -143,7 +143,7 @@ def test_seven_of_diamonds_call_screen_says_it_is_your_call():
         _until(a, ui.HANDOFF)
         a.press(A)
         a.tick()
-        check.true(a.picker.calling, "calls first")
+        check.true(a.play.picker.calling, "calls first")
         check.true(a.L.S[T.YOUR_CALL] in d.row(10), T.CODES[lang] + ": your call")
         check.eq(d.row(19), ["< %s >" % a.L.CALLS[0]], T.CODES[lang] + ": the call")
 
@@ -158,11 +158,11 @@ def test_seven_rocks_hand_end_labels_its_columns():
         check.eq([t[0] for t in labels], [L.S[T.PIPS], L.S[T.TAKEN]], "label row")
         # Each label's right edge is its column's: pips end at column 10, deductions at 16.
         check.eq([t[1] + len(t[0]) * 8 for t in labels], [80, 128], "label columns")
-        state = a.session.state
+        r = a.session.state.result
         for s in range(4):
             row = [t for t in d.texts if t[2] == 16 + s * 8]
             numbers = row[1][0]
-            check.eq(numbers.split(), [str(state.pips[s]), "-%d" % state.deductions[s]],
+            check.eq(numbers.split(), [str(r.pips[s]), "-%d" % r.deductions[s]],
                      "seat %d" % s)
             # The pips number ends under the pips label.
             check.eq(row[1][1] + len(numbers.split("   ")[0].rstrip()) * 8, 80, "pips column")
@@ -177,15 +177,17 @@ def test_rules_have_a_reading_the_screen_page_for_every_game():
         a.press(A)  # Rules
         a.tick()
         pages = []
-        for _ in range(2 * len(a.games)):
-            pages.append((a.rules_game, a.lines[0]))
+        games = views.games()
+        r = a.screen
+        for _ in range(2 * len(games)):
+            pages.append((r.game, r.lines[0]))
             a.press(RIGHT)
             a.tick()
         want = []
-        for g in range(len(a.games)):
-            want.append((g, draw.wrap(a.L.RULES[a.games[g]])[0]))
+        for g in range(len(games)):
+            want.append((g, draw.wrap(a.L.RULES[games[g]])[0]))
             want.append((g, a.L.S[T.SCREEN_PAGE]))
         check.eq(pages, want, T.CODES[lang] + ": pages in turn")
-        check.eq((a.rules_game, a.rules_page), (0, 0), "Right wraps to the first page")
-        for g in a.games:
+        check.eq((r.game, r.page), (0, 0), "Right wraps to the first page")
+        for g in games:
             check.true(g in a.L.SCREEN, "%s: %s has a screen page" % (T.CODES[lang], g))

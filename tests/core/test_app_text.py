@@ -1,7 +1,7 @@
 # Every text of every language fits the 16-character rows it is drawn in, whole.
 import check
 from fake_board import FakeBoard, fresh_dir
-from app import draw, ui
+from app import draw, menus, setup_menu, ui, views
 from app import text as T
 
 
@@ -18,21 +18,166 @@ def _longest(names):
     return best
 
 
-def test_every_string_fits_with_its_longest_arguments():
+def _gapped(display, where):
+    """Texts sharing a row keep at least one blank cell between them ('Place 1 10 pts', never
+    'Place 110 pts')."""
+    boxes = display.boxes
+    for a in boxes:
+        for b in boxes:
+            if a is not b and a[1] == b[1] and a[0] <= b[0]:
+                check.true(a[0] + a[2] + 8 <= b[0], "%s: texts at x=%d and x=%d on row %d run "
+                           "together" % (where, a[0], b[0], a[1]))
+
+
+class _Stub:
+    """A state or observation holding only the fields a view reads, set to their longest."""
+
+    def __init__(self, **fields):
+        for k in fields:
+            setattr(self, k, fields[k])
+
+
+# The longest numbers the screens can show. A hand number reaches three digits only in a very
+# long match, but the targets go that high; the pips left in one hand are at most the whole
+# set's 168 (2-player boneyard hands grow by drawing); a Cutthroat score is at most its largest
+# target, 10; one seat draws at most the whole 14-tile boneyard.
+_HAND = 999
+_PIPS = 168
+_CUT_TARGET = 10
+_DRAWS = 14
+
+
+def _cut_seat_names(L, n):
+    from app import view_cutthroat as ct
+    return [ct.seat_name(s, n, L) for s in range(n)]
+
+
+def _strings(L):
+    """Every text in a language module, for the glyph check."""
+    out = []
+    for name in dir(L):
+        if name.startswith("_"):
+            continue  # the module's own __name__, __file__
+        v = getattr(L, name)
+        if isinstance(v, str):
+            out.append(v)
+        elif isinstance(v, tuple):
+            out.extend([x for x in v if isinstance(x, str)])
+        elif isinstance(v, dict):
+            out.extend([x for x in v.values() if isinstance(x, str)])
+    return out
+
+
+def test_every_language_table_is_complete_and_each_row_fits():
+    from games import registry
+    from games.table import SIDE_NAMES
+    en = T.load(0)
     for i in range(len(T.CODES)):
         L = T.load(i)
-        seat = _longest(L.SEATS)
+        where = T.CODES[i]
+        check.eq(len(L.S), len(en.S), where + ": one string per number")
+        # What each %s stands for: a seat's name (only compass seats go out in Seven Rocks)
+        # or the tile to lead; every %d is a hand number.
+        fills = {T.WENT_OUT: _longest(L.SEATS), T.LEAD_TILE: "6|6"}
         for k in range(len(L.S)):
-            s = L.S[k]
-            # %d is a hand number (two digits in any real game), %s a seat's name.
-            s = s.replace("%d", "99").replace("%s", seat)
-            _fits(s, "%s string %d" % (T.CODES[i], k))
-        for team in L.TEAMS:
-            _fits(team, T.CODES[i] + " team")
+            s = L.S[k].replace("%d", str(_HAND))
+            if "%s" in s:
+                check.true(k in fills, "%s string %d: what fills its %%s?" % (where, k))
+                s = s % fills[k]
+            _fits(s, "%s string %d" % (where, k))
+        for name in ("SEATS", "TEAMS", "SHORT_TEAMS", "CALLS", "SIDES"):
+            table = getattr(L, name)
+            check.eq(len(table), len(getattr(en, name)), "%s %s: one entry each" % (where, name))
+            for s in table:
+                _fits(s, "%s %s" % (where, name))
+        _fits(L.TITLE, where + " title")
+        for game in registry.NAMES:
+            spec = registry.get(game)
+            # Inside "< >" on the menu and setup rows.
+            check.true(0 < len(L.GAME_TITLES[game]) <= 12, "%s title of %s: %r"
+                       % (where, game, L.GAME_TITLES[game]))
+            for level in spec.levels:
+                check.true(level in L.LEVELS, "%s level %s" % (where, level))
+            for opt, _default, choices in spec.options:
+                label = L.OPTIONS[opt]
+                for v in choices:
+                    if v is True or v is False:
+                        value = L.S[T.ON] if v else L.S[T.OFF]
+                    else:
+                        value = L.OPTION_VALUES[v]
+                    check.true(len(label) + 1 + len(value) <= draw.COLS,
+                               "%s option %s = %r does not fit whole" % (where, opt, value))
+        # The picker's message row: the attach point, then the count and the points it scores.
+        check.eq(len(L.SIDES), len(SIDE_NAMES), where + ": a name for each attach point")
+        check.eq(sorted(L.GAME_TITLES), sorted(registry.NAMES), where + ": a title a game")
+        for side in L.SIDES:
+            check.true(len(side) <= 8, "%s side %r is over 8 characters" % (where, side))
+            _fits("%s =36 +35" % side, where + " picker")
         for call in L.CALLS:
-            _fits("< %s >" % call, T.CODES[i] + " call picker")
-            _fits("%s: %s" % (seat, call), T.CODES[i] + " call shown")
-        _fits("%s %s" % (seat, L.S[T.PASSES]), T.CODES[i] + " pass shown")
+            _fits("< %s >" % call, where + " call picker")
+            _fits("%s: %s" % (_longest(L.SEATS), call), where + " call shown")
+        _fits("%s +%d" % (L.S[T.HINT], 35), where + " hint")
+        _fits(L.S[T.LEAD_TILE] % "6|6", where + " lead")
+        _fits("%s: %s +100" % (L.S[T.CARTE], _longest(L.SHORT_TEAMS)), where + " carte fine")
+        _fits("%s 7D %s" % (_longest(L.SEATS), L.S[T.CARTE]), where + " carte said")
+        seats = list(L.SEATS)
+        for n in (2, 3):
+            seats += _cut_seat_names(L, n)
+        for seat in seats:
+            _fits("%s %s" % (seat, L.S[T.PASSES]), where + " pass shown")
+            _fits("%s 6|6 +35" % seat, where + " play shown")
+
+
+def test_every_character_of_every_language_can_be_drawn():
+    from app import font
+    for i in range(len(T.CODES)):
+        L = T.load(i)
+        for s in _strings(L) + [T.NAMES[i]]:
+            for ch in s:
+                check.true(ord(ch) < 128 or font._CODES.find(ch) >= 0,
+                           "%s: %r in %r has no glyph" % (T.CODES[i], ch, s[:40]))
+            # A rules page is wrapped at spaces: a longer word would be cut in two.
+            for word in s.split():
+                check.true(len(word) <= draw.COLS, "%s: word %r" % (T.CODES[i], word))
+
+
+def test_cutthroat_screens_fit_with_every_player_count_and_the_longest_values():
+    from app import view_cutthroat as ct
+    from app_helpers import LayoutDisplay
+    from games.table import Table
+    for i in range(len(T.CODES)):
+        L = T.load(i)
+        for n, boneyard in ((2, False), (2, True), (3, False), (4, False)):
+            where = "%s %d players%s" % (T.CODES[i], n, " boneyard" if boneyard else "")
+            # Everyone but one at the target: with a win each, the scores go back to 0.
+            scores = [_CUT_TARGET] * (n - 1) + [0]
+            for seat in range(n):
+                d = LayoutDisplay()
+                obs = _Stub(scores=scores, table=Table(False))
+                state = _Stub(n_seats=n, result=_Stub(
+                    seat=seat, action=(27 << 2), n_drawn=_DRAWS if boneyard else 0,
+                    draw_seat=(seat + 1) % n))
+                ct.draw_show(d, obs, state, L)
+                check.eq(d.problems[:3], [], where + " after a move")
+                _gapped(d, where + " after a move")
+                if boneyard:
+                    drew = [b for b in d.boxes if b[1] == ct.MSG_Y + 11]
+                    check.eq(len(drew), 1, where + ": the draw line is shown")
+                for reset in (False, True):
+                    d = LayoutDisplay()
+                    state = _Stub(n_seats=n, hand=_HAND, scores=scores, result=_Stub(
+                        winner=seat, hand_points=2, pips=[_PIPS] * n, reset=reset))
+                    ct.draw_hand_end(d, state, L)
+                    check.eq(d.problems[:3], [], where + " hand end")
+                    _gapped(d, where + " hand end")
+                d = LayoutDisplay()
+                ct.draw_game_end(d, _Stub(n_seats=n, winner=seat, scores=scores), L)
+                check.eq(d.problems[:3], [], where + " game end")
+            d = LayoutDisplay()
+            ct.draw_hand_end(d, _Stub(n_seats=n, hand=_HAND, scores=scores, result=_Stub(
+                winner=-1, hand_points=0, pips=[_PIPS] * n, reset=False)), L)
+            check.eq(d.problems[:3], [], where + " hand end, no winner")
+            _gapped(d, where + " hand end, no winner")
 
 
 def _whole(text, label, value, where):
@@ -46,49 +191,57 @@ def test_menu_rows_show_labels_and_values_whole():
         a.lang = lang
         a.L = L = T.load(lang)
         where = T.CODES[lang]
+        st = a.kept(menus.Settings)
         for name in T.NAMES:
             a.lang = T.NAMES.index(name)
-            _whole(a._settings_text(T.LANGUAGE), L.S[T.LANGUAGE], name, where + " settings")
+            _whole(st._text(T.LANGUAGE), L.S[T.LANGUAGE], name, where + " settings")
         a.lang = lang
-        _whole(a._settings_text(T.CONTRAST), L.S[T.CONTRAST], str(a.contrast), where)
-        _whole(a._settings_text(T.LEDS), L.S[T.LEDS], str(a.leds), where)
-        for g in range(len(a.games)):
-            a.s_game = g
-            spec = a._spec()
+        _whole(st._text(T.CONTRAST), L.S[T.CONTRAST], str(a.contrast), where)
+        _whole(st._text(T.LEDS), L.S[T.LEDS], str(a.leds), where)
+        s = a.kept(setup_menu.Setup)
+        for g in range(len(s.games)):
+            s.game = g
+            spec = s.spec()
             _fits("<%s>" % spec.short_title, "game title")
             for p in range(len(spec.player_counts)):
-                a.s_players = p
-                a._setup_defaults()
-                for kind, i in a._setup_rows():
-                    if kind == ui.ROW_SEAT:
-                        label = a._seat_label(spec, i)
+                s.players = p
+                s.defaults()
+                for kind, i in s.setup_rows():
+                    if kind == setup_menu.ROW_SEAT:
+                        label = s._seat_label(spec, i)
                         for c in range(len(spec.levels) + 1):
-                            a.s_seats[i] = c
+                            s.seats[i] = c
                             value = L.S[T.HUMAN] if c == 0 else L.LEVELS[spec.levels[c - 1]]
-                            _whole(a._setup_text((kind, i)), label, value, where + " seat")
-                    elif kind == ui.ROW_OPTION:
+                            _whole(s._text((kind, i)), label, value, where + " seat")
+                    elif kind == setup_menu.ROW_OPTION:
                         name, default, choices = spec.options[i]
                         for v in range(len(choices)):
-                            a.s_opts[i] = v
-                            text = a._setup_text((kind, i))
+                            s.opts[i] = v
+                            text = s._text((kind, i))
                             _whole(text, L.OPTIONS[name], text.split()[-1], where + " option")
                     else:
-                        _fits(a._setup_text((kind, i)), where + " setup row")
+                        _fits(s._text((kind, i)), where + " setup row")
 
 
 def test_no_screen_of_any_game_or_language_overlaps_or_cuts_text():
     from app.buttons import A, RIGHT, LEFT, UP, DOWN
-    from fake_board import LayoutDisplay
+    from app_helpers import LayoutDisplay
     keys = (A, RIGHT, A, LEFT, A, UP, A, DOWN)
-    games = (("seven-rocks", 4, 150), ("cutthroat", 3, None), ("seven-diamonds", 4, 200))
+    # Cutthroat in every player count, 2 players with the boneyard (the draw lines); the
+    # 2-player game without it is the same screens, held to its longest values above.
+    games = (("seven-rocks", 4, 150, None),
+             ("cutthroat", 2, None, {"boneyard": True, "key_bonus": True}),
+             ("cutthroat", 3, None, None), ("cutthroat", 4, None, None),
+             ("seven-diamonds", 4, 200, None))
     for lang in range(len(T.CODES)):
-        for game, players, target in games:
+        for game, players, target, options in games:
             board = FakeBoard(fresh_dir("layout"))
             board.display = LayoutDisplay()
             a = ui.App(board, seed=lang)
             a.lang = lang
             a.L = T.load(lang)
-            a.start(game, lang, [("human", None)] * players, target=target, players=players)
+            a.start(game, lang, [("human", None)] * players, target=target, options=options,
+                    players=players)
             n = 0
             while a.mode != ui.GAME_END and n < 6000:
                 a.press(keys[n % len(keys)])
@@ -96,14 +249,15 @@ def test_no_screen_of_any_game_or_language_overlaps_or_cuts_text():
                 n += 1
             a.tick()
             check.eq(a.error, None, "exception inside the app")
-            check.eq(board.display.problems[:3], [], "%s %s screens" % (T.CODES[lang], game))
+            check.eq(board.display.problems[:3], [], "%s %s %d screens"
+                     % (T.CODES[lang], game, players))
 
 
 def test_every_rules_page_of_every_language_fits_when_scrolled_through():
     # Both pages of every game (the rules, then reading the screen), walked from the menu with
     # Right and scrolled to the last line with Down.
     from app.buttons import A, DOWN, RIGHT
-    from fake_board import LayoutDisplay
+    from app_helpers import LayoutDisplay
     for lang in range(len(T.CODES)):
         board = FakeBoard(fresh_dir("rules_text"))
         board.display = LayoutDisplay()
@@ -116,19 +270,77 @@ def test_every_rules_page_of_every_language_fits_when_scrolled_through():
         a.press(A)
         a.tick()
         walked = []
-        for _ in range(2 * len(a.games)):
-            where = "%s %s page %d" % (T.CODES[lang], a.games[a.rules_game], a.rules_page)
-            walked.append((a.rules_game, a.rules_page))
+        games = views.games()
+        r = a.screen
+        for _ in range(2 * len(games)):
+            where = "%s %s page %d" % (T.CODES[lang], games[r.game], r.page)
+            walked.append((r.game, r.page))
             check.eq(a.mode, ui.RULES, where)
-            for line in a.lines:
+            for line in r.lines:
                 _fits(line, where)
-            for _ in range(len(a.lines)):
+            for _ in range(len(r.lines)):
                 a.press(DOWN)
                 a.tick()
-            check.true(a.top + 6 >= len(a.lines), where + ": scrolled to the end")
+            check.true(r.top + 6 >= len(r.lines), where + ": scrolled to the end")
             check.eq(board.display.problems[:3], [], where)
             a.press(RIGHT)
             a.tick()
-        check.eq(sorted(walked), [(g, p) for g in range(len(a.games)) for p in (0, 1)],
+        check.eq(sorted(walked), [(g, p) for g in range(len(games)) for p in (0, 1)],
                  "every page walked")
         _fits(L.S[T.LEAD_TILE] % "6|6", T.CODES[lang] + " lead")
+
+
+def _all_text(L):
+    return "\n".join(_strings(L)).lower()
+
+
+# Words each language must use (from its seeds, see docs/glossary.md) and words it must not:
+# another game's, an English leftover, or a letter the screen uses for something else.
+_WORDS = {
+    "en": (("Play any tile", "Scores back to 0", "Expert hint", "no call", "Carte rule",
+            "king, queen and jack 10 each"), ("K Q J 10",)),
+    "fr": (("double pivot", "Rien à poser", "Objectif", "Au tour de", "manche", "équipe",
+            "tirage neutre", "côtés en ligne", "branches", "extrémités", "K = roi",
+            "Q = dame", "J = valet", "T = 10", "carreau", "♣ trèfle", "roi, dame et valet 10 "
+            "chacun"), ("spinner", "Rien ne va", "R D V", "line-a", "branch-a")),
+    "pt": (("rodada", "mão", "dupla de ramificação", "ramos", "nova mão", "dobro", "triplo",
+            "Saída livre", "Jogo corrompido", "sorteio neutro", "bate", "K = rei", "Q = dama",
+            "J = valete", "T = 10", "ouros", "rei, dama e valete 10 cada"),
+           ("spinner", "redar", "R D V", "line-a", "branch-a")),
+    "it": (("coppia", "la prima doppia", "estremità", "messa da parte", "Tocca a",
+            "Apertura libera", "Si riparte da 0", "sorteggio neutrale", "ossario", "K = re",
+            "Q = donna", "J = fante", "T = 10", "quadri", "re, donna e fante 10 ciascuno"),
+           ("squadra", "messo da parte", "R D F", "line-a", "branch-a")),
+}
+
+
+def test_each_language_speaks_with_its_seeds_words():
+    for i in range(len(T.CODES)):
+        L = T.load(i)
+        text = _all_text(L)
+        must, never = _WORDS[T.CODES[i]]
+        for w in must:
+            check.true(w.lower() in text, "%s lacks %r" % (T.CODES[i], w))
+        for w in never:
+            check.true(w.lower() not in text, "%s still says %r" % (T.CODES[i], w))
+
+
+def test_rules_pages_cover_the_points_the_rules_settle():
+    for i in range(len(T.CODES)):
+        L = T.load(i)
+        where = T.CODES[i]
+        # Who opens Seven Rocks; Cutthroat's deal sizes, [0|0] out with three, [6|6] leading;
+        # the values and limits of Seven of Diamonds.
+        for game, marks in (("seven-rocks", ("250", " 5", "7 ", "35")),
+                            ("cutthroat", ("[0|0]", "[6|6]", " 9", " 14", " 7 ", " 2 ", " 6 ")),
+                            ("seven-diamonds", ("500", "100", "200", "20", "+200", " 2 ", " 3"))):
+            for m in marks:
+                check.true(m in L.RULES[game], "%s %s rules: %r" % (where, game, m))
+        # The screen pages name the attach points as the picker shows them, and the suits.
+        for side in L.SIDES:
+            check.true(side in L.SCREEN["seven-rocks"], "%s screen page: %r" % (where, side))
+        for side in L.SIDES[:4]:
+            check.true(side in L.SCREEN["cutthroat"], "%s Cutthroat page: %r" % (where, side))
+        for suit in "♣♦♥♠":
+            check.true(suit in L.SCREEN["seven-diamonds"], "%s suits: %r" % (where, suit))
+        check.true("7 8 9 T J Q K A" in L.SCREEN["seven-diamonds"], where + ": rank letters")

@@ -43,7 +43,7 @@ def test_a_hard_ai_decision_is_announced_on_screen_before_it_is_made():
         check.true(s.n_legal > 1, "only a decision with a choice is announced")
         a.tick()
         check.eq(a.mode, ui.SHOW, "the next tick decides")
-        check.eq(s.state.last_seat, seat, "the announced seat moved")
+        check.eq(s.state.result.seat, seat, "the announced seat moved")
         check.true(len(lines) > done, "and the move was logged")
 
 
@@ -83,7 +83,7 @@ def test_a_press_shorter_than_a_long_tick_is_acted_on_after_it():
     start = board.now
     a.tick()
     check.true(board.now - start >= THINK_MS, "the tick was long")
-    check.eq((a.mode, s.state.last_seat), (ui.SHOW, seat), "the AI moved")
+    check.eq((a.mode, s.state.result.seat), (ui.SHOW, seat), "the AI moved")
     a.tick()
     check.eq(a.mode, ui.PAUSE, "the press during the decision opened the pause menu")
 
@@ -96,6 +96,6 @@ def test_a_press_made_as_the_decision_starts_counts_after_it():
     seat = a.session.state.current_player()
     a.press(B)
     a.tick()
-    check.eq((a.mode, a.session.state.last_seat), (ui.SHOW, seat), "the AI moved first")
+    check.eq((a.mode, a.session.state.result.seat), (ui.SHOW, seat), "the AI moved first")
     a.tick()
     check.eq(a.mode, ui.PAUSE, "then B opened the pause menu")

@@ -1,6 +1,8 @@
 # Cutthroat rules tests: scripted deals with exact outcomes, invariants, replay (both runtimes).
 import json
+from positions import bytes_per_random_play
 from check import eq, true, raises
+from log_helpers import replayed, refused
 from core.game import CHANCE, TERMINAL, IllegalAction, LogError
 from core.rng import Rng
 from core.tiles import index, LO, HI, N_TILES
@@ -152,14 +154,14 @@ def _key_hand(state):
     for seat, pair, slot in KEY_SCRIPT[:-1]:
         play(state, seat, pair, slot)
         if pair == [0, 5]:
-            eq([state.drawn[i] for i in range(state.n_drawn)],
+            eq([state.result.drawn[i] for i in range(state.result.n_drawn)],
                [tile([3, 3]), tile([4, 4]), tile([0, 0])], "seat 1 draws until a tile fits")
-            eq(state.draw_seat, 1)
+            eq(state.result.draw_seat, 1)
             eq(state.hand_size[1], 5)
             eq(state.legal_actions(), [(tile([0, 0]) << 2) | 1], "then it plays the drawn tile")
             eq(state.observe(0, Observation(0, 2)).bone_count, 11)
         else:
-            eq(state.n_drawn, 0, "no draw while a tile fits")
+            eq(state.result.n_drawn, 0, "no draw while a tile fits")
     eq(ends(state), [6, 0])
     seat, pair, slot = KEY_SCRIPT[-1]
     play(state, seat, pair, slot)
@@ -168,11 +170,11 @@ def _key_hand(state):
 def test_boneyard_draws_and_key_bonus_on():
     state = Cutthroat(2, boneyard=True, key_bonus=True)
     _key_hand(state)
-    true(state.hand_ended, "seat 0 went out")
-    eq(state.end_reason, "out")
-    eq(state.hand_winner, 0)
-    eq(state.hand_points, 2, "key bonus")
-    eq(list(state.pips), [0, 2 + 4 + 6 + 8], "seat 1 holds [1|1] [2|2] [3|3] [4|4]")
+    true(state.result.hand_ended, "seat 0 went out")
+    eq(state.result.reason, "out")
+    eq(state.result.winner, 0)
+    eq(state.result.hand_points, 2, "key bonus")
+    eq(list(state.result.pips), [0, 2 + 4 + 6 + 8], "seat 1 holds [1|1] [2|2] [3|3] [4|4]")
     eq(list(state.scores), [2, 0])
     eq(state.current_player(), CHANCE)
     e = raises(IllegalAction, state.deal, order_of(KEY_HANDS, KEY_BONE), 1)
@@ -182,7 +184,7 @@ def test_boneyard_draws_and_key_bonus_on():
 def test_key_bonus_off_scores_one():
     state = Cutthroat(2, boneyard=True)
     _key_hand(state)
-    eq(state.hand_points, 1)
+    eq(state.result.hand_points, 1)
     eq(list(state.scores), [1, 0])
 
 
@@ -212,7 +214,7 @@ def test_two_player_six_love_in_six_straight_wins():
 
 def test_key_bonus_reaches_six_love_in_three_hands():
     state = Cutthroat(2, boneyard=True, key_bonus=True)
-    for k in range(3):
+    for _ in range(3):
         _key_hand(state)
     eq(list(state.scores), [6, 0])
     true(state.is_terminal(), "6-0")
@@ -256,19 +258,19 @@ def _blocked_hand(state, spare0, key_bonus=False):
     eq(ends(state), [0, 0])
     eq(state.legal_actions(), [PASS], "seat 1 cannot play")
     state.apply_action(PASS)
-    true(not state.hand_ended, "one pass does not block 2 players")
+    true(not state.result.hand_ended, "one pass does not block 2 players")
     eq(state.current_player(), 0)
     state.apply_action(PASS)
-    true(state.hand_ended, "2 passes in a row block")
-    eq(state.end_reason, "blocked")
+    true(state.result.hand_ended, "2 passes in a row block")
+    eq(state.result.reason, "blocked")
 
 
 def test_blocked_hand_lowest_pips_win():
     state = Cutthroat(2, key_bonus=True)
     _blocked_hand(state, SPARE_LOW0)
-    eq(list(state.pips), [39, 75])
-    eq(state.hand_winner, 0)
-    eq(state.hand_points, 1, "no key bonus on a blocked hand")
+    eq(list(state.result.pips), [39, 75])
+    eq(state.result.winner, 0)
+    eq(state.result.hand_points, 1, "no key bonus on a blocked hand")
     eq(list(state.scores), [1, 0])
     eq(state.lacks[0], 1, "seat 0 passed on 0")
     e = raises(IllegalAction, state.deal, _block_deal(SPARE_LOW0), 1)
@@ -279,9 +281,9 @@ def test_tied_block_scores_nothing_and_six_six_leads_next():
     state = Cutthroat(2)
     _blocked_hand(state, SPARE_LOW0)
     _blocked_hand(state, SPARE_TIE)
-    eq(list(state.pips), [57, 57])
-    eq(state.hand_winner, -1)
-    eq(state.hand_points, 0)
+    eq(list(state.result.pips), [57, 57])
+    eq(state.result.winner, -1)
+    eq(state.result.hand_points, 0)
     eq(list(state.scores), [1, 0], "a tie scores nothing")
     eq(state.next_opener, -1, "the [6|6] rule leads the next hand")
     # Seat 1 now holds [6|6]: it must open even though seat 0 won the hand before the tie.
@@ -298,19 +300,19 @@ def test_reset_when_everyone_has_a_win():
     _blocked_hand(state, SPARE_LOW0)
     eq(list(state.scores), [1, 0])
     _blocked_hand(state, SPARE_LOW1)
-    eq(list(state.pips), [69, 45])
-    eq(state.hand_winner, 1)
-    true(state.did_reset, "both seats have a win")
+    eq(list(state.result.pips), [69, 45])
+    eq(state.result.winner, 1)
+    true(state.result.reset, "both seats have a win")
     eq(list(state.scores), [0, 0], "all scores back to 0")
     eq(state.next_opener, -1, "after a reset the [6|6] holder leads")
     _blocked_hand(state, SPARE_LOW0)
-    true(not state.did_reset, "the flag is per hand")
+    true(not state.result.reset, "the flag is per hand")
     eq(list(state.scores), [1, 0])
 
 
 def test_six_love_by_blocked_hands():
     state = Cutthroat(2)
-    for k in range(6):
+    for _ in range(6):
         _blocked_hand(state, SPARE_LOW0)
     eq(list(state.scores), [6, 0])
     true(state.is_terminal(), "six-love")
@@ -324,7 +326,7 @@ def test_reaching_six_needs_an_opponent_at_zero():
     state.scores[1] = 2
     state.scores[2] = 1
     state._end_hand(0, 1)
-    true(state.did_reset and not state.is_terminal(), "6-2-1 resets")
+    true(state.result.reset and not state.is_terminal(), "6-2-1 resets")
     eq(list(state.scores), [0, 0, 0])
     state.scores[0] = 5
     state.scores[1] = 2
@@ -439,42 +441,42 @@ def _playout(players, boneyard, key_bonus, seed, levels):
         before = list(state.scores)
         state.apply_action(a)
         passes = passes + 1 if a == PASS else 0
-        if state.n_drawn:
+        if state.result.n_drawn:
             stats["draws"] += 1
-            d = state.draw_seat
+            d = state.result.draw_seat
             eq(d, next_seat(who, players), "the next seat draws")
-            for i in range(state.n_drawn - 1):
-                t = state.drawn[i]
+            for i in range(state.result.n_drawn - 1):
+                t = state.result.drawn[i]
                 true(not (state.table.fits(t, 0) or state.table.fits(t, 1)),
                      "only the last drawn tile may fit")
-            last = state.drawn[state.n_drawn - 1]
+            last = state.result.drawn[state.result.n_drawn - 1]
             true(state.table.fits(last, 0) or state.table.fits(last, 1)
                  or state.bone_next == state.bone_len, "draws stop at a fit or an empty boneyard")
-        if not state.hand_ended:
+        if not state.result.hand_ended:
             eq(state.current_player(), next_seat(who, players), "anticlockwise")
             continue
         if a == PASS:
             eq(passes, players, "blocked after n passes in a row")
             stats["blocked"] += 1
-            low = min(state.pips)
-            if list(state.pips).count(low) > 1:
-                eq(state.hand_winner, -1, "tie for lowest")
+            low = min(state.result.pips)
+            if list(state.result.pips).count(low) > 1:
+                eq(state.result.winner, -1, "tie for lowest")
                 stats["ties"] += 1
             else:
-                eq(state.hand_winner, list(state.pips).index(low), "lowest pips win")
-                eq(state.hand_points, 1)
+                eq(state.result.winner, list(state.result.pips).index(low), "lowest pips win")
+                eq(state.result.hand_points, 1)
         else:
-            eq(state.hand_winner, who, "going out wins")
-            eq(state.hand_points, 2 if key else 1, "key bonus")
+            eq(state.result.winner, who, "going out wins")
+            eq(state.result.hand_points, 2 if key else 1, "key bonus")
             stats["keys"] += 1 if key else 0
         after = list(before)
-        if state.hand_winner >= 0:
-            after[state.hand_winner] += state.hand_points
+        if state.result.winner >= 0:
+            after[state.result.winner] += state.result.hand_points
         if state.is_terminal():
-            true(after[who if a != PASS else state.hand_winner] >= 6 and 0 in after, "six-love")
+            true(after[who if a != PASS else state.result.winner] >= 6 and 0 in after, "six-love")
             eq(list(state.scores), after)
         elif 0 not in after:
-            true(state.did_reset, "reset when everyone has a win")
+            true(state.result.reset, "reset when everyone has a win")
             eq(list(state.scores), [0] * players)
             stats["resets"] += 1
         else:
@@ -557,26 +559,10 @@ def test_observation_legal_actions_match_the_state():
 
 
 def test_moves_allocate_nothing():
-    # Measured on MicroPython only (gc.mem_alloc with the collector off); CPython just plays.
-    import gc
-    measure = hasattr(gc, "mem_alloc")
-    buf = bytearray(MAX_ACTIONS)
     for players, boneyard, key in ((2, True, True), (2, False, False), (3, False, True),
                                    (4, False, True)):
         state = Cutthroat(players, 1000, boneyard, key)  # a target never reached
-        rng = Rng(players)
-        used = 0
-        gc.collect()
-        if measure:
-            gc.disable()
-        for _ in range(5):
-            state.deal_random(rng)
-            while state.current_player() >= 0:
-                a0 = gc.mem_alloc() if measure else 0
-                state.apply_action(buf[rng.below(state.legal_into(buf))])
-                used += (gc.mem_alloc() - a0) if measure else 0
-        if measure:
-            gc.enable()
+        used = bytes_per_random_play(state, Rng(players), 5, False)
         eq(used, 0, "bytes allocated by legal_into + apply_action, %d players" % players)
 
 
@@ -589,18 +575,6 @@ def _log(players, seed, options=None):
     return lines
 
 
-def _replay(lines):
-    out = []
-    match.replay(lines, emit=out.append)
-    return out
-
-
-def _refused(lines, lineno, words):
-    out = []
-    e = raises(LogError, match.replay, lines, out.append)
-    eq(e.line, lineno, "refused line number (%s)" % e)
-    true(words in e.reason, "reason %r mentions %r" % (e.reason, words))
-    eq(out, lines[:lineno - 1], "output stops before the refused line")
 
 
 def test_replay_round_trips_every_setting():
@@ -608,7 +582,7 @@ def test_replay_round_trips_every_setting():
                              (2, {"boneyard": True, "key_bonus": True}), (3, {}),
                              (3, {"key_bonus": True}), (4, {}), (4, {"key_bonus": True})):
         lines = _log(players, players, options)
-        eq(_replay(lines), lines, "%d players %r" % (players, options))
+        eq(replayed(lines), lines, "%d players %r" % (players, options))
 
 
 def test_log_shape():
@@ -651,7 +625,7 @@ def test_replay_ignores_draw_lines_and_figures():
         if "winner" in line:
             line["winner"] = 1
         doctored.append(json.dumps(line))
-    eq(_replay(doctored), lines, "draws and figures are re-derived")
+    eq(replayed(doctored), lines, "draws and figures are re-derived")
 
 
 def _first(lines, event, start=1):
@@ -667,8 +641,8 @@ def test_refused_lines_name_their_number():
     line = json.loads(lines[i])
     bad = dict(line)
     bad["seat"] = (line["seat"] + 1) % 3
-    _refused(lines[:i] + [json.dumps(bad)] + lines[i + 1:], i + 1, "wrong turn")
-    _refused(lines[:i] + [json.dumps({"event": "pass", "seat": line["seat"]})], i + 1,
+    refused(lines[:i] + [json.dumps(bad)] + lines[i + 1:], i + 1, "wrong turn")
+    refused(lines[:i] + [json.dumps({"event": "pass", "seat": line["seat"]})], i + 1,
              "may not pass")
     # A draw line is ignored, not refused: the refusal names the line after it.
     e = raises(LogError, match.replay, lines[:i] + ['{"event": "draw", "seat": 0, "tile": [0, 1]}',
@@ -676,35 +650,35 @@ def test_refused_lines_name_their_number():
     eq((e.line, e.reason), (i + 2, "malformed JSON"))
     deal = json.loads(lines[1])
     deal["opener"] = (deal["opener"] + 1) % 3
-    _refused([lines[0], json.dumps(deal)], 2, "must open")
+    refused([lines[0], json.dumps(deal)], 2, "must open")
     deal = json.loads(lines[1])
     deal["hands"][0][0] = [0, 0]
-    _refused([lines[0], json.dumps(deal)], 2, "not part of this deal's set")
+    refused([lines[0], json.dumps(deal)], 2, "not part of this deal's set")
     first = json.loads(lines[2])
     eq(first["tile"], [6, 6], "the first hand opens with [6|6]")
     first["tile"] = [p for p in json.loads(lines[1])["hands"][first["seat"]] if p != [6, 6]][0]
-    _refused(lines[:2] + [json.dumps(first)], 3, "must lead [6|6]")
+    refused(lines[:2] + [json.dumps(first)], 3, "must lead [6|6]")
 
 
 def test_refused_boneyard_deals_and_winner_opener():
     lines = _log(2, 7, {"boneyard": True})
     deal = json.loads(lines[1])
     del deal["boneyard"]
-    _refused([lines[0], json.dumps(deal)], 2, "needs \"boneyard\"")
+    refused([lines[0], json.dumps(deal)], 2, "needs \"boneyard\"")
     deal = json.loads(lines[1])
     deal["boneyard"] = deal["boneyard"][:13] + [deal["hands"][0][0]]
-    _refused([lines[0], json.dumps(deal)], 2, "dealt twice")
+    refused([lines[0], json.dumps(deal)], 2, "dealt twice")
     plain = _log(2, 7)
     deal = json.loads(plain[1])
     deal["boneyard"] = [[0, 0]]
-    _refused([plain[0], json.dumps(deal)], 2, "no boneyard")
+    refused([plain[0], json.dumps(deal)], 2, "no boneyard")
     for k in range(2, len(plain)):
         line = json.loads(plain[k])
         if line["event"] == "hand_end" and line["winner"] is not None and "reset" not in line:
             d = _first(plain, "deal", k)
             deal = json.loads(plain[d])
             deal["opener"] = 1 - deal["opener"]
-            _refused(plain[:d] + [json.dumps(deal)], d + 1, "won the last hand")
+            refused(plain[:d] + [json.dumps(deal)], d + 1, "won the last hand")
             return
     raise ValueError("seed 7 has no plain hand win")
 
@@ -713,10 +687,10 @@ def test_refused_headers():
     lines = _log(4, 1)
     head = json.loads(lines[0])
     head["options"]["boneyard"] = True
-    _refused([json.dumps(head)], 1, "boneyard setting is for 2 players")
+    refused([json.dumps(head)], 1, "boneyard setting is for 2 players")
     head = json.loads(lines[0])
     head["players"] = 5
-    _refused([json.dumps(head)], 1, "played by 2 or 3 or 4 players")
+    refused([json.dumps(head)], 1, "played by 2 or 3 or 4 players")
     head = json.loads(lines[0])
     head["options"]["key_bonus"] = "yes"
-    _refused([json.dumps(head)], 1, "key_bonus")
+    refused([json.dumps(head)], 1, "key_bonus")

@@ -1,6 +1,7 @@
 # Game-log tests: play -> replay round trips and refused lines with their line numbers.
 import json
 from check import eq, true, raises
+from log_helpers import replayed, refused
 from core.game import LogError
 import match
 
@@ -13,16 +14,11 @@ def _play(seed):
     return lines
 
 
-def _replay(lines):
-    out = []
-    match.replay(lines, emit=out.append)
-    return out
-
 
 def test_replay_of_play_is_identical():
     for seed in range(1, 21):
         lines = _play(seed)
-        eq(_replay(lines), lines, "seed %d" % seed)
+        eq(replayed(lines), lines, "seed %d" % seed)
 
 
 def test_same_seed_same_game_and_seeds_differ():
@@ -66,7 +62,7 @@ def test_figures_in_the_log_are_ignored():
         if "score" in line:
             line["score"] = 5
         doctored.append(json.dumps(line))
-    eq(_replay(doctored), lines, "replay recomputes every figure")
+    eq(replayed(doctored), lines, "replay recomputes every figure")
 
 
 def test_cut_log_replays_to_the_position_reached():
@@ -83,14 +79,6 @@ def _first(lines, event, start=1):
     raise ValueError("no " + event)
 
 
-def _refused(lines, lineno, words):
-    out = []
-    e = raises(LogError, match.replay, lines, out.append)
-    eq(e.line, lineno, "refused line number (%s)" % e)
-    true(words in e.reason, "reason %r mentions %r" % (e.reason, words))
-    eq(out, lines[:lineno - 1], "output stops before the refused line")
-    return e
-
 
 def test_refused_illegal_tile():
     lines = _play(6)
@@ -100,7 +88,7 @@ def test_refused_illegal_tile():
     others = [t for s in range(4) if s != line["seat"] for t in deal["hands"][s]]
     line["tile"] = others[0]
     lines[i] = json.dumps(line)
-    _refused(lines, i + 1, "does not hold")
+    refused(lines, i + 1, "does not hold")
 
 
 def test_refused_wrong_turn():
@@ -109,7 +97,7 @@ def test_refused_wrong_turn():
     line = json.loads(lines[i])
     line["seat"] = (line["seat"] + 1) % 4
     lines[i] = json.dumps(line)
-    _refused(lines, i + 1, "wrong turn")
+    refused(lines, i + 1, "wrong turn")
 
 
 def test_refused_pass_with_a_legal_play():
@@ -117,13 +105,13 @@ def test_refused_pass_with_a_legal_play():
     i = _first(lines, "play", 3)
     seat = json.loads(lines[i])["seat"]
     lines[i] = json.dumps({"event": "pass", "seat": seat})
-    _refused(lines, i + 1, "may not pass")
+    refused(lines, i + 1, "may not pass")
 
 
 def test_refused_malformed_json():
     lines = _play(6)
     lines[4] = lines[4][:-3]
-    _refused(lines, 5, "malformed JSON")
+    refused(lines, 5, "malformed JSON")
 
 
 def test_refused_deal_that_is_not_the_28_tiles():
@@ -131,10 +119,10 @@ def test_refused_deal_that_is_not_the_28_tiles():
     deal = json.loads(lines[1])
     deal["hands"][0][0] = deal["hands"][1][0]
     lines[1] = json.dumps(deal)
-    _refused(lines, 2, "dealt twice")
+    refused(lines, 2, "dealt twice")
     deal["hands"][0] = deal["hands"][0][:6]
     lines[1] = json.dumps(deal)
-    _refused(lines, 2, "dealt 6 tiles")
+    refused(lines, 2, "dealt 6 tiles")
 
 
 def test_refused_opener_the_rules_do_not_allow():
@@ -146,26 +134,26 @@ def test_refused_opener_the_rules_do_not_allow():
             deal = json.loads(lines[starts[k]])
             deal["opener"] = (deal["opener"] + 2) % 4
             lines[starts[k]] = json.dumps(deal)
-            _refused(lines, starts[k] + 1, "must open")
+            refused(lines, starts[k] + 1, "must open")
             return
     raise ValueError("seed 9 has no hand won by going out")
 
 
 def test_refused_header_and_misplaced_lines():
     lines = _play(2)
-    _refused(['{"event": "deal"}'], 1, "first line")
+    refused(['{"event": "deal"}'], 1, "first line")
     bad = json.loads(lines[0])
     bad["game"] = "chess"
-    _refused([json.dumps(bad)], 1, "unknown game")
-    _refused([lines[0], lines[2]], 2, "not been dealt")
-    _refused([lines[0], lines[1], lines[1]], 3, "no deal is due")
-    _refused(lines[:-1] + [lines[2]], len(lines), "over")
+    refused([json.dumps(bad)], 1, "unknown game")
+    refused([lines[0], lines[2]], 2, "not been dealt")
+    refused([lines[0], lines[1], lines[1]], 3, "no deal is due")
+    refused(lines[:-1] + [lines[2]], len(lines), "over")
     opener = json.loads(lines[1])["opener"]
-    _refused([lines[0], lines[1], '{"event": "play", "seat": %d, "tile": [7, 1]}' % opener], 3,
+    refused([lines[0], lines[1], '{"event": "play", "seat": %d, "tile": [7, 1]}' % opener], 3,
              "not a double-six tile")
-    _refused([lines[0], lines[1], '{"event": "play", "seat": %d, "tile": 5}' % opener], 3,
+    refused([lines[0], lines[1], '{"event": "play", "seat": %d, "tile": 5}' % opener], 3,
              "tile is written")
-    _refused([lines[0], lines[1], '[1, 2]'], 3, "JSON object")
+    refused([lines[0], lines[1], '[1, 2]'], 3, "JSON object")
 
 
 def _check_play_scores_are_unsettled(lines, per_team):
@@ -221,7 +209,7 @@ def test_replay_keeps_seats_as_written_whoever_chose_the_moves():
     text = text.replace('{"name": "South", "kind": "ai", "level": "easy"}',
                         '{"name": "Ana", "kind": "person"}')
     true("grandmaster" in text and "Ana" in text, "the header was edited")
-    out = _replay([text] + lines[1:])
+    out = replayed([text] + lines[1:])
     eq(out, [text] + lines[1:], "the same game, the seats as written")
     e = raises(LogError, match.replay, ['{"event": "game", "version": 1, "game": "seven-rocks",'
                                         ' "seed": 1, "players": 4, "target": 250, "options": {},'
@@ -242,7 +230,7 @@ def test_deep_nesting_and_bad_utf8_are_refused_with_their_line():
     true("UTF-8" in e.reason, e.reason)
 
 
-def test_targets_beyond_what_a_game_can_reach_are_refused():
+def test_targets_beyond_what_a_game_can_reach_arerefused():
     from games import registry
     for game in registry.NAMES:
         spec = registry.get(game)

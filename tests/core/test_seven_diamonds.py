@@ -1,9 +1,11 @@
-# Seven of Diamonds tests: scripted deals for every rule, playout invariants, AI and replay (both runtimes).
+# Seven of Diamonds tests: scripted deals for every rule, playout invariants, AI and replay.
 import json
 import sys
+from positions import bytes_per_random_play
 from check import eq, true, raises
+from log_helpers import replayed, refused
 from core.cards import N_CARDS, name, parse, POINTS, card, suit_of, rank_of
-from core.game import CHANCE, TERMINAL, IllegalAction, LogError
+from core.game import CHANCE, TERMINAL, IllegalAction
 from core.rng import Rng
 from games.seven_diamonds import (SevenDiamonds, Observation, team_of, next_seat, CARTE, PASS,
                                   CALL_NONE, CALL_REDEAL, CALL_DOUBLE, CALL_TRIPLE, AGREE,
@@ -80,7 +82,7 @@ def test_card_names_and_points():
 
 def test_teams_and_anticlockwise_order():
     eq([team_of(s) for s in range(4)], [0, 1, 0, 1])
-    eq([next_seat(s) for s in range(4)], [3, 0, 1, 2])
+    eq([next_seat(s, 4) for s in range(4)], [3, 0, 1, 2])
 
 
 def test_announcements_start_after_the_dealer_and_go_anticlockwise():
@@ -245,14 +247,14 @@ def test_carte_is_offered_only_with_the_second_to_last_card():
     eq(state.legal_actions(), [parse("KD"), CARTE + parse("KD")], "with or without carte")
     run(state, "KD!")
     eq(state.scores, [0, 0], "announced: no penalty")
-    eq(state.penalty_team, -1)
+    eq(state.result.penalty_team, -1)
 
 
 def test_forgotten_carte_gives_the_opponents_100_at_once():
     state = _suits_played()
     run(state, "KD")
     eq(state.scores, [100, 0], "team 0 scores for seat 3's silence")
-    eq(state.penalty_team, 0)
+    eq(state.result.penalty_team, 0)
     eq(state.current_player(), 2, "the hand goes on")
     run(state, "KS!")
     eq(state.scores, [100, 0])
@@ -266,15 +268,15 @@ def test_no_carte_penalty_when_the_setting_is_off():
     state = _suits_played(carte_penalty=False)
     run(state, "KD KS KH KC")
     eq(state.scores, [0, 0])
-    eq(state.penalty_team, -1)
+    eq(state.result.penalty_team, -1)
 
 
 def test_hand_scores_the_opponents_cards_only():
     state = _suits_played()
     run(state, "KD! KS! KH! KC! AD")
-    true(state.hand_ended, "seat 3 went out")
-    eq(state.hand_winner, 1)
-    eq(state.hand_points, 40, "AC + AS: the partner's AH does not count")
+    true(state.result.hand_ended, "seat 3 went out")
+    eq(state.result.winner, 1)
+    eq(state.result.hand_points, 40, "AC + AS: the partner's AH does not count")
     eq(state.scores, [0, 40])
     eq(state.current_player(), CHANCE)
     eq(state.next_dealer, 0, "the dealer moves one seat anticlockwise")
@@ -305,7 +307,7 @@ def test_multipliers_never_apply_to_penalties():
         run(state, "KD KS! KH! KC!")
         eq(state.scores, [100, 0], "%s: the penalty stays 100" % call)
         run(state, "AD")
-        eq(state.hand_points, 40 * mult, "%s: the hand is multiplied" % call)
+        eq(state.result.hand_points, 40 * mult, "%s: the hand is multiplied" % call)
         eq(state.scores, [100, 40 * mult])
 
 
@@ -317,8 +319,8 @@ def test_winning_seven_is_a_flat_200():
     state = dealt(LAST_SEVEN, 1)
     run(state, "none none none none")
     run(state, LAST_SEVEN_PLAY)
-    eq(state.hand_winner, 1)
-    eq(state.hand_points, 200, "flat: the 70 left in seats 0 and 2 do not count")
+    eq(state.result.winner, 1)
+    eq(state.result.hand_points, 200, "flat: the 70 left in seats 0 and 2 do not count")
     eq(state.scores, [0, 200])
 
 
@@ -326,11 +328,11 @@ def test_winning_seven_adds_200_with_the_setting():
     state = dealt(LAST_SEVEN, 1, seven_bonus="add")
     run(state, "none none none none")
     run(state, LAST_SEVEN_PLAY)
-    eq(state.hand_points, 270, "200 + AC 20 + JS QS KS 30 + AS 20")
+    eq(state.result.hand_points, 270, "200 + AC 20 + JS QS KS 30 + AS 20")
     state = dealt(LAST_SEVEN, 1, seven_bonus="add")
     run(state, "double none none none")
     run(state, LAST_SEVEN_PLAY)
-    eq(state.hand_points, 540, "the multiplier applies to the whole hand score")
+    eq(state.result.hand_points, 540, "the multiplier applies to the whole hand score")
 
 
 def test_hand_reaching_the_target_ends_the_match():
@@ -340,10 +342,10 @@ def test_hand_reaching_the_target_ends_the_match():
     eq(state.scores, [0, 510])
     eq(state.current_player(), TERMINAL)
     eq(state.winner, 1)
-    true(state.hand_ended, "the hand was scored")
+    true(state.result.hand_ended, "the hand was scored")
 
 
-def test_bad_settings_and_deals_are_refused():
+def test_bad_settings_and_deals_arerefused():
     raises(IllegalAction, SevenDiamonds, 0)
     raises(IllegalAction, SevenDiamonds, 500, True, "double")
     state = SevenDiamonds()
@@ -358,27 +360,9 @@ def test_bad_settings_and_deals_are_refused():
 
 
 def test_moves_allocate_nothing():
-    # Measured on MicroPython only (gc.mem_alloc with the collector off); CPython just plays.
-    import gc
-    measure = hasattr(gc, "mem_alloc")
-    buf = bytearray(8)
     for carte_penalty, bonus in ((True, "flat"), (False, "add")):
         state = SevenDiamonds(100000, carte_penalty, bonus)  # a target never reached
-        rng = Rng(3)
-        used = 0
-        gc.collect()
-        if measure:
-            gc.disable()
-        for _ in range(6):
-            a0 = gc.mem_alloc() if measure else 0
-            state.deal_random(rng)
-            used += (gc.mem_alloc() - a0) if measure else 0
-            while state.current_player() >= 0:
-                a0 = gc.mem_alloc() if measure else 0
-                state.apply_action(buf[rng.below(state.legal_into(buf))])
-                used += (gc.mem_alloc() - a0) if measure else 0
-        if measure:
-            gc.enable()
+        used = bytes_per_random_play(state, Rng(3), 6, True)
         eq(used, 0, "bytes allocated by deals, legal_into and apply_action")
 
 
@@ -404,7 +388,8 @@ def test_observation_holds_only_the_seats_own_cards():
     other.owner[parse("KC")], other.owner[parse("QC")] = 2, 1
     run(other, "double none")
     eq(_obs_fields(state.observe(0, Observation(0))), _obs_fields(other.observe(0, Observation(0))))
-    true(_obs_fields(state.observe(1, Observation(1))) != _obs_fields(other.observe(1, Observation(1))),
+    true(_obs_fields(state.observe(1, Observation(1)))
+         != _obs_fields(other.observe(1, Observation(1))),
          "seat 1 sees its own changed hand")
 
 
@@ -500,7 +485,7 @@ def test_random_playout_invariants():
         def visit(state, who, a):
             eq(state.scores[0] >= last["scores"][0] and state.scores[1] >= last["scores"][1],
                True, "scores only grow")
-            if state.penalty_team >= 0:
+            if state.result.penalty_team >= 0:
                 seen["penalties"] += 1
             last["scores"] = list(state.scores)
             if who < 0:
@@ -522,7 +507,7 @@ def test_random_playout_invariants():
             true(a in legal, "the AI chose a legal action")
             if state.phase == PLAY:
                 if last["prev"] >= 0:
-                    eq(who, next_seat(last["prev"]), "anticlockwise turn order")
+                    eq(who, next_seat(last["prev"], 4), "anticlockwise turn order")
                 last["prev"] = who
                 if legal != [PASS]:
                     true(PASS not in legal, "pass only with no legal card")
@@ -563,19 +548,14 @@ def _log(seed, options=None, seats=SEATS):
     return lines
 
 
-def _replay(lines):
-    out = []
-    match.replay(lines, emit=out.append)
-    return out
-
 
 def test_replay_round_trips():
     for seed in range(1, 9):
         lines = _log(seed)
-        eq(_replay(lines), lines, "seed %d" % seed)
+        eq(replayed(lines), lines, "seed %d" % seed)
     for opts in ({"seven_bonus": "add"}, {"carte_penalty": False}):
         lines = _log(3, opts)
-        eq(_replay(lines), lines, repr(opts))
+        eq(replayed(lines), lines, repr(opts))
         eq(json.loads(lines[0])["options"]["seven_bonus"], opts.get("seven_bonus", "flat"))
 
 
@@ -584,7 +564,7 @@ def test_many_all_ai_games_replay_identically():
     n_games = 4 if sys.implementation.name == "micropython" else 1000
     for seed in range(1, n_games + 1):
         lines = _log(seed)
-        out = _replay(lines)
+        out = replayed(lines)
         if out != lines:
             eq(out, lines, "seed %d" % seed)
 
@@ -619,13 +599,6 @@ def _find(lines, test, start=1):
     raise ValueError("no such line")
 
 
-def _refused(lines, lineno, words):
-    out = []
-    e = raises(LogError, match.replay, lines, out.append)
-    eq(e.line, lineno, "refused line number (%s)" % e)
-    true(words in e.reason, "reason %r mentions %r" % (e.reason, words))
-    eq(out, lines[:lineno - 1], "output stops before the refused line")
-
 
 def _edit(lines, i, **changes):
     line = json.loads(lines[i])
@@ -640,9 +613,9 @@ def test_derived_lines_in_the_input_are_ignored():
     lines = _log(4)
     kept = [t for t in lines if json.loads(t)["event"] not in ("penalty", "hand_end", "game_end")]
     true(len(kept) < len(lines), "the log had derived lines")
-    eq(_replay(kept), lines, "replay works out penalties, hand ends and the game end")
+    eq(replayed(kept), lines, "replay works out penalties, hand ends and the game end")
     i = _find(lines, lambda e: e["event"] == "hand_end")
-    eq(_replay(_edit(lines, i, points=5, scores=[999, 999], multiplier=3)), lines)
+    eq(replayed(_edit(lines, i, points=5, scores=[999, 999], multiplier=3)), lines)
 
 
 def test_refused_bad_actions():
@@ -651,16 +624,16 @@ def test_refused_bad_actions():
     play = json.loads(lines[i])
     deal = json.loads(lines[1])
     other = deal["hands"][(play["seat"] + 1) % 4][0]
-    _refused(_edit(lines, i, card=other), i + 1, "does not hold")
-    _refused(_edit(lines, i, seat=(play["seat"] + 1) % 4), i + 1, "wrong turn")
-    _refused(_edit(lines, i, event="pass"), i + 1, "may not pass")
-    _refused(_edit(lines, i, carte=True), i + 1, "second-to-last")
-    _refused(_edit(lines, i, carte="yes"), i + 1, "\"carte\"")
-    _refused(_edit(lines, i, card="11D"), i + 1, "not a card")
-    _refused(_edit(lines, i, event="draw2"), i + 1, "no \"draw2\" line")
+    refused(_edit(lines, i, card=other), i + 1, "does not hold")
+    refused(_edit(lines, i, seat=(play["seat"] + 1) % 4), i + 1, "wrong turn")
+    refused(_edit(lines, i, event="pass"), i + 1, "may not pass")
+    refused(_edit(lines, i, carte=True), i + 1, "second-to-last")
+    refused(_edit(lines, i, carte="yes"), i + 1, "\"carte\"")
+    refused(_edit(lines, i, card="11D"), i + 1, "not a card")
+    refused(_edit(lines, i, event="draw2"), i + 1, "no \"draw2\" line")
     j = _find(lines, lambda e: e["event"] == "announce")
-    _refused(_edit(lines, j, call="quadruple"), j + 1, "\"call\"")
-    _refused(_edit(lines, j, event="play", card="7D", carte=False), j + 1, "must make a call")
+    refused(_edit(lines, j, call="quadruple"), j + 1, "\"call\"")
+    refused(_edit(lines, j, event="play", card="7D", carte=False), j + 1, "must make a call")
 
 
 def test_refused_redeal_without_aces_or_kings():
@@ -670,7 +643,7 @@ def test_refused_redeal_without_aces_or_kings():
         first = json.loads(lines[2])
         hand = deal["hands"][first["seat"]]
         if len([c for c in hand if c[0] in "AK"]) <= 2:
-            _refused(_edit(lines, 2, call="redeal"), 3, "may not call a redeal")
+            refused(_edit(lines, 2, call="redeal"), 3, "may not call a redeal")
             return
     raise ValueError("no first speaker without aces and kings")
 
@@ -681,20 +654,20 @@ def test_refused_deals():
     hands = deal["hands"]
     dup = [list(h) for h in hands]
     dup[0][0] = dup[1][0]
-    _refused(_edit(lines, 1, hands=dup), 2, "dealt twice")
+    refused(_edit(lines, 1, hands=dup), 2, "dealt twice")
     short = [list(h) for h in hands]
     short[2] = short[2][:7]
-    _refused(_edit(lines, 1, hands=short), 2, "dealt 7 cards")
-    _refused(_edit(lines, 1, hand=2), 2, "hand 1 is due")
-    _refused(_edit(lines, 1, dealer="north"), 2, "\"dealer\"")
-    _refused(_edit(lines, 1, dealer=4), 2, "dealer must be a seat")
+    refused(_edit(lines, 1, hands=short), 2, "dealt 7 cards")
+    refused(_edit(lines, 1, hand=2), 2, "hand 1 is due")
+    refused(_edit(lines, 1, dealer="north"), 2, "\"dealer\"")
+    refused(_edit(lines, 1, dealer=4), 2, "dealer must be a seat")
     k = _find(lines, lambda e: e["event"] == "deal", 2)
     later = json.loads(lines[k])
-    _refused(_edit(lines, k, dealer=(later["dealer"] + 2) % 4), k + 1, "must deal")
-    _refused(lines[:k] + lines[k + 1:], k + 1, "not been dealt")
+    refused(_edit(lines, k, dealer=(later["dealer"] + 2) % 4), k + 1, "must deal")
+    refused(lines[:k] + lines[k + 1:], k + 1, "not been dealt")
 
 
-def test_redeal_log_lines_and_replay():
+def test_redeal_log_lines_andreplayed():
     # Find a game whose log holds an agreed redeal: a partner line and a repeated hand number.
     for seed in range(1, 200):
         lines = _log(seed)
@@ -708,8 +681,8 @@ def test_redeal_log_lines_and_replay():
                 deals = [json.loads(t) for t in lines[:i] if json.loads(t)["event"] == "deal"]
                 eq(redeal["hand"], deals[-1]["hand"], "same hand number")
                 eq(redeal["dealer"], deals[-1]["dealer"], "same dealer")
-                eq(_replay(lines), lines)
-                _refused(_edit(lines, i + 1, hand=redeal["hand"] + 1), i + 2,
+                eq(replayed(lines), lines)
+                refused(_edit(lines, i + 1, hand=redeal["hand"] + 1), i + 2,
                          "hand %d is due" % redeal["hand"])
                 return
     raise ValueError("no agreed redeal in 200 games")

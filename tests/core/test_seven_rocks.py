@@ -195,15 +195,15 @@ def test_blocked_hand_after_exactly_four_passes():
             state.apply_action(entry[1])
             passes = passes + 1 if entry[1] == PASS else 0
             if passes < 4:
-                true(not state.hand_ended or entry[1] != PASS,
+                true(not state.result.hand_ended or entry[1] != PASS,
                      "seed %d: a pass ends the hand only as the fourth in a row" % seed)
             else:
-                eq(state.end_reason, "blocked", "seed %d: four passes block the hand" % seed)
+                eq(state.result.reason, "blocked", "seed %d: four passes block the hand" % seed)
                 eq(state.current_player(), CHANCE)
                 eq(state.next_opener, -1, "after a block a neutral draw picks the opener")
                 pips = [sum([LO[t] + HI[t] for t in range(N_TILES) if state.owner[t] == s])
                         for s in range(4)]
-                eq(list(state.pips), pips, "every seat holds its pips")
+                eq(list(state.result.pips), pips, "every seat holds its pips")
                 eq(state.scores[0], before[0] - round5(pips[0]) - round5(pips[2]))
                 eq(state.scores[1], before[1] - round5(pips[1]) - round5(pips[3]))
                 eq(state.hand, hand)
@@ -246,7 +246,7 @@ def test_win_at_target_on_last_tile_without_settlement():
     eq(state.winner, team)
     eq(state.scores[team], 250, "winner stops at the exact sum, no settlement")
     eq(state.scores[1 - team], 17, "no deduction for the losers either")
-    true(not state.hand_ended, "the hand is not settled")
+    true(not state.result.hand_ended, "the hand is not settled")
     eq(state.returns(), [1 if team_of(s) == team else -1 for s in range(4)])
     true(sum(held) > 1, "other seats still held tiles")
     raises(IllegalAction, state.apply_action, PASS)
@@ -338,10 +338,10 @@ def test_random_playout_invariants():
             _check_invariants(state, who, a)
             state.apply_action(a)
             if a != PASS:
-                sc = state.last_score
+                sc = state.result.points
                 true(sc == 0 or (sc > 0 and sc % 5 == 0 and sc <= 35), "award %d" % sc)
                 awards.append(sc)
-            prev = -1 if state.hand_ended and state.current_player() == CHANCE else who
+            prev = -1 if state.result.hand_ended and state.current_player() == CHANCE else who
         true(max(state.scores) >= 250, "a team reached the target")
         eq(state.scores[state.winner], max(state.scores), "the winner leads")
         true(max(awards) > 0, "points were scored")
@@ -371,7 +371,8 @@ def test_observation_holds_only_the_seats_own_tiles():
     other.apply_action(tile([0, 6]) << 2)
     eq(_obs_fields(state.observe(0, Observation(0))), _obs_fields(other.observe(0, Observation(0))),
        "seat 0's observation does not depend on hidden hands")
-    true(_obs_fields(state.observe(1, Observation(1))) != _obs_fields(other.observe(1, Observation(1))),
+    true(_obs_fields(state.observe(1, Observation(1)))
+         != _obs_fields(other.observe(1, Observation(1))),
          "seat 1 sees its own changed hand")
 
 
@@ -403,3 +404,83 @@ def test_tile_names_and_on_table_marker():
     t = tile([0, 6])
     state.apply_action(t << 2)
     eq(state.owner[t], ON_TABLE)
+
+
+def _recounted_legal(state):
+    # The engine's legal actions worked out the slow way: every tile the owner array gives
+    # the seat, offered to every open slot (Table.moves_into), PASS when none fits.
+    buf = bytearray(32)
+    n = state.table.moves_into(state.owner, state.seat, buf, 0)
+    return list(buf[:n]) if n else [PASS]
+
+
+def _table_fields(table):
+    return (bytes(table.slot_tile), bytes(table.slot_side), bytes(table.slot_value),
+            bytes(table.order[:table.count]), table.count, table.spinner, table.last_to,
+            table.last_at)
+
+
+def _mask_tiles(state, seat):
+    return [t for t in range(N_TILES) if (state.held[seat] >> t) & 1]
+
+
+def test_hands_and_running_total_agree_with_a_full_recount():
+    # legal_into() reads per-seat tile masks and apply_action() keeps the counted total up to
+    # date (both for speed): at every step they must agree with owner[] and table.total().
+    from core.rng import Rng
+    buf = bytearray(32)
+    for seed in range(1, 9):
+        state = SevenRocks(1000)
+        rng = Rng(seed)
+        passes = 0
+        while not state.is_terminal():
+            who = state.current_player()
+            if who == CHANCE:
+                state.deal_random(rng)
+                continue
+            for s in range(4):
+                eq(_mask_tiles(state, s), state.hand_tiles(s), "seed %d: seat %d's hand"
+                   % (seed, s))
+                eq(state.has_move(s), state.table.has_move(state.owner, s),
+                   "seed %d: seat %d can place" % (seed, s))
+            eq(state.ends_total, state.table.total(), "seed %d: running total" % seed)
+            n = state.legal_into(buf)
+            eq(list(buf[:n]), _recounted_legal(state), "seed %d: legal actions" % seed)
+            a = buf[rng.below(n)]
+            passes += a == PASS
+            if a != PASS:
+                if state.table.count == 0:
+                    ref = Table(True)
+                ref.place(a >> 2, a & 3)
+            state.apply_action(a)
+            if a != PASS:
+                eq(state.last_total, state.table.total(), "seed %d: total after a play" % seed)
+                eq(_table_fields(state.table), _table_fields(ref),
+                   "seed %d: apply_action lays the tile as Table.place does" % seed)
+        true(passes > 0, "seed %d: the playouts include passes" % seed)
+
+
+def test_hands_follow_a_scripted_deal_and_play():
+    # A spinner hand: [5|5] opens, both line sides close, then a branch is played.
+    hands = [[[5, 5], [0, 5], [3, 5], [5, 6], [0, 1], [0, 2], [0, 3]],
+             [[1, 5], [1, 1], [1, 2], [1, 3], [1, 4], [1, 6], [2, 2]],
+             [[2, 5], [2, 3], [2, 4], [2, 6], [3, 3], [3, 4], [0, 4]],
+             [[4, 5], [3, 6], [4, 4], [4, 6], [6, 6], [0, 0], [0, 6]]]
+    state = SevenRocks()
+    state.deal(deal_order(hands), 0)
+    eq(_mask_tiles(state, 0), sorted(tile(p) for p in hands[0]), "seat 0's tiles")
+    state.apply_action(tile([5, 5]) << 2)
+    eq(state.ends_total, 10)
+    state.apply_action((tile([1, 5]) << 2) | 0)
+    eq(state.ends_total, 11, "[1|5] on one side: 1 + both halves of the open spinner")
+    eq(state.legal_actions(), [(tile([2, 5]) << 2) | 1], "seat 2 may only close the spinner")
+    state.apply_action((tile([2, 5]) << 2) | 1)
+    eq(state.ends_total, 3, "1 + 2: the spinner's branches do not count until played on")
+    eq(state.legal_actions(), [(tile([4, 5]) << 2) | 2, (tile([4, 5]) << 2) | 3],
+       "seat 3 may play [4|5] on either branch")
+    state.apply_action((tile([4, 5]) << 2) | 3)
+    eq(state.ends_total, 7)
+    eq(state.result.points, 0)
+    eq(state.hand_size[3], 6)
+    eq(_mask_tiles(state, 3), state.hand_tiles(3), "[4|5] left seat 3's hand")
+    true(tile([4, 5]) not in state.hand_tiles(3))

@@ -1,4 +1,5 @@
-# Device suite setup: without the emulated Pico's files it is left out with one line saying how to get them; else it stages what `make flash` installs.
+# Device suite setup: without the emulated Pico's files it is left out with one line saying how to
+# get them; else it stages what `make flash` installs.
 import os
 import sys
 

@@ -1,4 +1,5 @@
-# The simulator side of the device tests: the same app on the simulator's board, pressed on the same screens as the chip.
+# The simulator side of the device tests: the same app on the simulator's board, pressed on the same
+# screens as the chip.
 import tempfile
 
 from app.ui import App, FRAME_MS

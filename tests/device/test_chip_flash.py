@@ -1,4 +1,5 @@
-# `make flash` end to end: the real mpremote from .venv flashes the emulated Pico through a pseudo-terminal, and the board boots to the menu.
+# `make flash` end to end: the real mpremote from .venv flashes the emulated Pico through a pseudo-
+# terminal, and the board boots to the menu.
 import json
 import os
 import select

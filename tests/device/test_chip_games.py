@@ -1,4 +1,5 @@
-# On the emulated Pico: a short whole game of each game in a row on one boot; `sim play` plays the same games and `sim replay` reproduces each log byte for byte.
+# On the emulated Pico: a short whole game of each game in a row on one boot; `sim play` plays the
+# same games and `sim replay` reproduces each log byte for byte.
 import json
 import os
 import subprocess

@@ -1,4 +1,5 @@
-# On the emulated Pico: power cut in the middle of flash writes while a game saves; each image boots and Continue resumes that game.
+# On the emulated Pico: power cut in the middle of flash writes while a game saves; each image boots
+# and Continue resumes that game.
 import os
 import subprocess
 import sys

@@ -1,4 +1,5 @@
-# On the emulated Pico: boot, menus and a 2-person/2-hard-AI game by button presses, every frame and LED colour as in the simulator.
+# On the emulated Pico: boot, menus and a 2-person/2-hard-AI game by button presses, every frame and
+# LED colour as in the simulator.
 import json
 import os
 

@@ -10,7 +10,7 @@ _PINS = {"U": 2, "D": 3, "L": 4, "R": 5, "A": 6, "B": 7}
 _reads = [0]
 
 
-class Done(Exception):
+class Done(Exception):  # noqa: N818 (an end, not an error)
     """The script is over: stops the app's endless loop."""
 
 

@@ -1,20 +1,7 @@
-# Stand-in for the built-in neopixel module: remembers colours, counts writes.
+# Stand-in for the built-in neopixel module: tools/fake_board.py's LEDs, made as NeoPixel(pin, n).
+from fake_board import Pixels
 
 
-class NeoPixel:
+class NeoPixel(Pixels):
     def __init__(self, pin, n):
-        self.n = n
-        self.buf = [(0, 0, 0)] * n
-        self.writes = 0
-
-    def __len__(self):
-        return self.n
-
-    def __setitem__(self, i, v):
-        self.buf[i] = v
-
-    def __getitem__(self, i):
-        return self.buf[i]
-
-    def write(self):
-        self.writes += 1
+        super().__init__(n)

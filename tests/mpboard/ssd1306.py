@@ -1,10 +1,10 @@
-# Stand-in for micropython-lib's ssd1306 driver: the same class name and framebuf base, no I2C traffic.
+# Stand-in for micropython-lib's ssd1306 driver: its class name and framebuf base, no I2C.
 import framebuf
 
 frames = []
 
 
-class SSD1306_I2C(framebuf.FrameBuffer):
+class SSD1306_I2C(framebuf.FrameBuffer):  # noqa: N801 (the driver's own name)
     def __init__(self, width, height, i2c, addr=0x3C, external_vcc=False):
         self.width = width
         self.height = height

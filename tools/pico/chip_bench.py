@@ -1,4 +1,5 @@
-# `make bench` rows measured on the emulated RP2040, and `make endurance`: the app as `make flash` installs it.
+# `make bench` rows measured on the emulated RP2040, and `make endurance`: the app as `make flash`
+# installs it.
 """Figures come from the emulated chip's own clock: rp2040js counts Cortex-M0+ cycles at
 125 MHz with no flash wait states or XIP cache misses, so a real Pico can only be slower on code
 that misses its cache. tools/bench.py calls measure(), then rows() and ai_cell();

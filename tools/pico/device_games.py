@@ -1,4 +1,5 @@
-# Runs on the emulated Pico: whole games of the app in a row, with their logs and, for the bench, costs.
+# Runs on the emulated Pico: whole games of the app in a row, with their logs and, for the bench,
+# costs.
 #
 # The host prepends `GAMES = [(game, seed, seats, target, options, players), ...]` and
 # `MEASURE = True|False`, and sends this over the raw REPL to a board holding what `make flash`

@@ -1,4 +1,5 @@
-# Builds and reads the emulated Pico's filesystem: littlefs images as MicroPython's rp2 port lays them out.
+# Builds and reads the emulated Pico's filesystem: littlefs images as MicroPython's rp2 port lays
+# them out.
 """MicroPython rp2 (RPI_PICO) littlefs images: 4096-byte blocks x 352, progsize 256.
 
   lfs.py mk OUT.img [--put DIR]... [--file SRC:DEST]... [--skip NAME]...

@@ -1,4 +1,5 @@
-# Runs the console on the emulated Pico (run-pico.mjs) from Python: the device tests and `make bench`.
+# Runs the console on the emulated Pico (run-pico.mjs) from Python: the device tests and `make
+# bench`.
 """The emulated Pico takes MicroPython for the Pico and the RP2040 bootrom from PICO_FIRMWARE and
 PICO_BOOTROM, and the display driver `make flash` installs from PICO_DRIVER (default: the
 ssd1306.py beside PICO_FIRMWARE). install_tree() stages what `make flash` copies to the board,

@@ -1,4 +1,5 @@
-# The normal AI of the all-fives dominoes game (Seven Rocks): the greedy best score.
+# The normal AI of Seven Rocks (all-fives dominoes): the greedy best score.
+from core.game import legal
 from core.tiles import LO, HI
 from games.table import Table, placement_score
 
@@ -13,9 +14,7 @@ class NormalAI:
         self.scratch = Table(True)
 
     def choose(self, obs):
-        n = obs.legal_into(self.buf)
-        if n == 0:
-            raise ValueError("the AI was asked to act when it is not its turn")
+        n = legal(obs, self.buf)
         best = self.buf[0]
         if n == 1:
             return best

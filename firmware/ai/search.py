@@ -1,0 +1,173 @@
+# The determinized search the three games' hard AIs share, and what their samplers share.
+#
+# Determinization: every "round" deals the items (tiles, cards) a seat cannot see to the other
+# hands in a way consistent with what it knows, then plays every candidate move out on that
+# deal with the game's rollout policy and compares the results (see Determinized). A game
+# brings its rollout world, its sampler and its anchor move; ai/seven_rocks_hard.py,
+# ai/cutthroat_hard.py and ai/seven_diamonds_hard.py are the three.
+#
+# Budget: rounds are added while the rollout moves spent stay within `budget`; counting moves
+# instead of reading a clock keeps the choice deterministic, so a seeded game is the same on
+# CPython, the MicroPython VM and the board.
+from micropython import const
+from core.game import legal
+
+SAMPLE_COST = const(8)
+LOAD_COST = const(1)
+_PRUNE_AFTER = const(4)  # rounds before a candidate can be dropped as worse than the anchor
+Z2 = const(4)  # squared z (z = 2) of the test that lets a candidate overrule the anchor
+_TRIES = const(20)  # sampling attempts that honour every "lacks" before relaxing them
+NOTHING_OUT = const(255)  # Determinized._out(): no item is out of play (games.table.NONE)
+
+
+class DealSampler:
+    """Base of the samplers: a game's sampler has prepare(obs, out), _deal(obs, strict) into
+    owner[] with deal_by_room, and rng; sample() is theirs in common."""
+
+    def sample(self, obs):
+        """Fill owner[] with one deal of the hidden items; returns owner."""
+        for _ in range(_TRIES):
+            if self._deal(obs, True):
+                return self.owner
+        # A dead end every time (rare, very constrained positions): keep the hand sizes and
+        # give up the lacks for the tiles that cannot otherwise be placed.
+        self._deal(obs, False)
+        return self.owner
+
+
+def deal_by_room(items, n, elig, cap, places, owner, rng, strict):
+    """Give each of items[:n] to one of `places` places (hands, a boneyard) that its bits in
+    elig[item] allow, picked in proportion to the room cap[place] still has; owner[item] gets
+    the place. An item with no room left among its places: False when strict, else it goes
+    anywhere with room. Shared by the dominoes and Seven of Diamonds samplers."""
+    everywhere = (1 << places) - 1
+    for i in range(n):
+        t = items[i]
+        bits = elig[t]
+        w = 0
+        for p in range(places):
+            if (bits >> p) & 1:
+                w += cap[p]
+        if w == 0:
+            if strict:
+                return False
+            bits = everywhere
+            for p in range(places):
+                w += cap[p]
+        # A place is picked in proportion to its free room: without constraints this is
+        # exactly a uniform random deal.
+        r = rng.below(w)
+        for p in range(places):
+            if (bits >> p) & 1:
+                if r < cap[p]:
+                    break
+                r -= cap[p]
+        cap[p] -= 1
+        owner[t] = p
+    return True
+
+
+class Determinized:
+    """Determinized Monte Carlo anchored on the normal AI's move (all three games' hard AIs).
+
+    Each round deals one sample and plays every candidate out on it, so the candidates are
+    compared on the same hidden hands: what is kept per candidate is its difference from the
+    anchor move's result, summed and squared. A candidate replaces the anchor only when its
+    mean difference is positive and more than z = 2 standard errors (Z2), and after
+    _PRUNE_AFTER rounds a candidate that is as clearly worse stops being played out. With the
+    few rounds the RP2040 affords, a plain "best average" mostly picks noise (in Seven Rocks
+    single rounds differ by 30-40 points while good and bad moves differ by a few) and
+    measured weaker than greedy; the test keeps what the samples do show and nothing else.
+
+    A game supplies `world` (deal/restore/play/run/value/moves, as ai.seven_rocks_hard.World)
+    and the anchor (_anchor); _out() names an item out of play, if the game has one. `sampler`
+    deals the hidden items (prepare/sample/rng, a DealSampler such as ai.tile_sampler.Sampler);
+    z2 is the squared z of the test (a game whose budget buys many rounds can afford a looser
+    one)."""
+
+    def __init__(self, world, sampler, max_actions, budget, z2=Z2):
+        self.budget = budget
+        self.z2 = z2
+        self.sampler = sampler
+        self.world = world
+        self.cand = bytearray(max_actions)
+        self.sums = [0] * max_actions  # per candidate: sum of (its result - anchor's result)
+        self.squares = [0] * max_actions  # and the sum of their squares
+        self.active = bytearray(max_actions)  # 1 while a candidate is still being played out
+        self.rounds = 0
+        # Mean result (the world's value) of the last choice, from its rollouts.
+        self.expected = 0
+
+    def choose(self, obs):
+        """The chosen action for obs's seat; reads nothing but the observation."""
+        cand = self.cand
+        n = legal(obs, cand)
+        sums = self.sums
+        squares = self.squares
+        active = self.active
+        g = self._anchor(obs, n)
+        for i in range(n):
+            sums[i] = 0
+            squares[i] = 0
+            active[i] = i != g  # the anchor move is the yardstick, always played out
+        seat = obs.seat
+        world = self.world
+        sampler = self.sampler
+        sampler.prepare(obs, self._out(obs))
+        world.moves = 0
+        rounds = 0
+        last = 0
+        base = 0  # sum of the anchor move's results
+        # A round is started only if one more like the last one still fits the budget. Even a
+        # forced move gets one round, so `expected` is always an estimate.
+        while rounds == 0 or (n > 1 and world.moves + last <= self.budget):
+            before = world.moves
+            owner = sampler.sample(obs)
+            # Sampling a deal and restoring the position cost about SAMPLE_COST and LOAD_COST
+            # rollout moves (VM measurements): counting them keeps short rollouts in budget.
+            world.moves += SAMPLE_COST
+            world.deal(obs, owner, sampler.rng)
+            vg = self._rollout(obs, cand[g], seat)
+            base += vg
+            for i in range(n):
+                if active[i]:
+                    d = self._rollout(obs, cand[i], seat) - vg
+                    sums[i] += d
+                    squares[i] += d * d
+            last = world.moves - before
+            rounds += 1
+            if rounds >= _PRUNE_AFTER:
+                # A candidate already shown worse than the anchor gets no more rollouts: the
+                # budget goes to the ones that may still beat it.
+                for i in range(n):
+                    if active[i] and sums[i] < 0 and self._clear(i, rounds):
+                        active[i] = 0
+        best = g
+        best_mean = 0
+        if rounds >= 2:
+            for i in range(n):
+                if active[i] and sums[i] // rounds > best_mean and self._clear(i, rounds):
+                    best = i
+                    best_mean = sums[i] // rounds
+        self.rounds = rounds
+        self.expected = (base + sums[best]) // rounds
+        return cand[best]
+
+    def _clear(self, i, rounds):
+        # True when candidate i's mean difference from the anchor is more than z standard errors
+        # away from 0 (either way). Sample variance, then the squared standard error of the
+        # mean; integers only, so the test allocates nothing on the board.
+        mean = self.sums[i] // rounds
+        var = (self.squares[i] - self.sums[i] * mean) // (rounds - 1)
+        return mean * mean > self.z2 * (var // rounds)
+
+    def _rollout(self, obs, a, seat):
+        world = self.world
+        world.restore(obs)
+        world.play(a)
+        world.moves += LOAD_COST
+        world.run()
+        return world.value(seat)
+
+    def _out(self, obs):
+        return NOTHING_OUT

@@ -1,0 +1,276 @@
+# The menu screens: the main menu, settings, rules pages, the pause menu and messages.
+from micropython import const
+from games import registry
+from app import draw, views
+from app import text as T
+from app.buttons import UP, DOWN, LEFT, RIGHT, A, B
+from app.ui import Screen, CONTRASTS, MENU, SETTINGS, RULES, MESSAGE, PAUSE, SHOW, TURN
+
+_ROWS = const(6)  # menu rows under the title
+
+
+class Rows(Screen):
+    """A titled list of rows with a cursor, scrolled to keep the cursor on screen."""
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.rows = ()
+        self.cursor = 0
+        self.top = 0
+
+    def enter_rows(self, rows):
+        """Show `rows` with the cursor on the first."""
+        self.rows = rows
+        self.cursor = 0
+        self.top = 0
+        self.app.dirty = True
+
+    def move(self, bits):
+        """Up/Down over the rows, keeping the cursor on screen; True if it moved."""
+        n = len(self.rows)
+        if not n or not bits & (UP | DOWN):
+            return False
+        self.cursor = (self.cursor + (1 if bits & DOWN else n - 1)) % n
+        if self.cursor < self.top:
+            self.top = self.cursor
+        elif self.cursor >= self.top + _ROWS:
+            self.top = self.cursor - _ROWS + 1
+        self.app.dirty = True
+        return True
+
+    def update(self, bits):
+        """Rows of choices: Up/Down move, Left/Right step the row's choice (change), A chooses
+        the row (choose) and B leaves (leave)."""
+        if self.move(bits):
+            return
+        row = self.rows[self.cursor]
+        if bits & (LEFT | RIGHT):
+            self.change(row, 1 if bits & RIGHT else -1)
+            # A change of game or players may leave fewer rows.
+            self.cursor = min(self.cursor, len(self.rows) - 1)
+        elif bits & B:
+            self.leave()
+        elif bits & A:
+            self.choose(row)
+
+    def draw_rows(self, fb, title, texts):
+        """The title over a rule, then the visible rows, the cursor's in inverse video."""
+        draw.center(fb, title, 0)
+        fb.hline(0, 8, draw.W, 1)
+        for i in range(_ROWS):
+            k = self.top + i
+            if k >= len(texts):
+                break
+            y = 10 + i * 8
+            if k == self.cursor:
+                draw.inverse_row(fb, texts[k], y)
+            else:
+                fb.text(texts[k][:draw.COLS], 0, y, 1)
+
+
+class Menu(Rows):
+    """Continue (with a saved game), New game, Rules, Settings."""
+
+    MODE = MENU
+
+    def enter(self):
+        """Rebuild the rows: Continue comes and goes with the saved game."""
+        rows = []
+        if self.app.saved is not None:
+            rows.append(T.CONTINUE)
+        rows.append(T.NEW_GAME)
+        rows.append(T.RULES)
+        rows.append(T.SETTINGS)
+        self.enter_rows(rows)
+
+    def update(self, bits):
+        app = self.app
+        if self.move(bits) or not bits & A:
+            return
+        row = self.rows[self.cursor]
+        if row == T.CONTINUE:
+            from app.play import Play
+            s = app.saved
+            app.saved = None
+            Play(app, s).resume()
+        elif row == T.NEW_GAME:
+            if not views.games():
+                app.message([app.L.S[T.NO_GAMES]])
+                return
+            from app.setup_menu import Setup
+            app.push(app.kept(Setup)).enter()
+        elif row == T.RULES:
+            app.push(app.kept(Rules)).enter()
+        else:
+            app.push(app.kept(Settings)).enter_rows([T.LANGUAGE, T.CONTRAST, T.LEDS, T.BACK])
+
+    def draw(self, fb):
+        L = self.app.L
+        # The project's name (L.TITLE), as in the README and the simulator's window.
+        self.draw_rows(fb, L.TITLE, [L.S[r] for r in self.rows])
+
+
+class Settings(Rows):
+    """Language, contrast and LED level, saved when leaving."""
+
+    MODE = SETTINGS
+
+    def change(self, row, step):
+        """Step the language, contrast or LED level by step."""
+        app = self.app
+        if row == T.LANGUAGE:
+            app.lang = (app.lang + step) % len(T.CODES)
+            app.L = T.load(app.lang)
+        elif row == T.CONTRAST:
+            app.contrast = min(5, max(0, app.contrast + step))
+            app.fb.contrast(CONTRASTS[app.contrast])
+        elif row == T.LEDS:
+            app.leds = min(5, max(0, app.leds + step))
+        app.dirty = True
+
+    def leave(self):
+        """Save the settings and go back to the menu."""
+        self.app.save_settings()
+        self.app.home()
+
+    def choose(self, row):
+        """Back leaves; A on a setting steps it."""
+        if row == T.BACK:
+            self.leave()
+        else:
+            self.change(row, 1)
+
+    def _text(self, row):
+        app = self.app
+        L = app.L
+        if row == T.LANGUAGE:
+            return draw.pair(L.S[row], T.NAMES[app.lang])
+        if row == T.CONTRAST:
+            return draw.pair(L.S[row], str(app.contrast))
+        if row == T.LEDS:
+            return draw.pair(L.S[row], str(app.leds))
+        return L.S[row]
+
+    def draw(self, fb):
+        self.draw_rows(fb, self.app.L.S[T.SETTINGS], [self._text(r) for r in self.rows])
+
+
+class Rules(Screen):
+    """Two pages a game, its rules and how to read its screens; Left/Right walk them in turn."""
+
+    MODE = RULES
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.game = 0
+        self.page = 0  # 0: the rules, 1: reading the screen
+        self.lines = ()
+        self.top = 0
+
+    def enter(self):
+        """Show the current page from its top."""
+        games = views.games()
+        game = games[self.game] if games else ""
+        L = self.app.L
+        if self.page:
+            self.lines = [L.S[T.SCREEN_PAGE]] + draw.wrap(L.SCREEN.get(game, "-"))
+        else:
+            self.lines = draw.wrap(L.RULES.get(game, "-"))
+        self.top = 0
+        self.app.dirty = True
+
+    def update(self, bits):
+        if bits & (A | B):
+            self.app.home()
+            return
+        n = len(views.games())
+        if bits & (LEFT | RIGHT) and n:
+            k = (self.game * 2 + self.page + (1 if bits & RIGHT else -1)) % (2 * n)
+            self.game = k >> 1
+            self.page = k & 1
+            self.enter()
+            return
+        if bits & DOWN and self.top + _ROWS < len(self.lines):
+            self.top += 1
+        elif bits & UP and self.top > 0:
+            self.top -= 1
+        if bits:
+            self.app.dirty = True
+
+    def draw(self, fb):
+        games = views.games()
+        game = games[self.game] if games else ""
+        draw.center(fb, "<%s>" % registry.get(game).short_title if game else "", 0)
+        fb.hline(0, 8, draw.W, 1)
+        for i in range(_ROWS):
+            if self.top + i < len(self.lines):
+                fb.text(self.lines[self.top + i], 0, 10 + i * 8, 1)
+
+
+class Pause(Rows):
+    """Over a game screen: resume, hints and hiding the hand (from a turn), save and quit."""
+
+    MODE = PAUSE
+
+    def enter(self, under):
+        """Rows for pausing over the screen of mode `under`."""
+        rows = [T.RESUME]
+        s = self.app.session
+        if under == TURN:
+            rows.append(T.HINT)
+            if "hard" in s.spec.levels:
+                rows.append(T.HARD_HINT)
+            if s.humans() > 1:
+                rows.append(T.HIDE)
+        rows.append(T.QUIT)
+        self.enter_rows(rows)
+
+    def update(self, bits):
+        if self.move(bits):
+            return
+        app = self.app
+        play = app.play
+        row = self.rows[self.cursor]
+        if bits & B or (bits & A and row == T.RESUME):
+            if app.pop().MODE == SHOW:
+                app.screen.restart()
+        elif not bits & A:
+            return
+        elif row == T.HARD_HINT:
+            app.pop()
+            play.think(True)
+        elif row == T.HINT:
+            app.pop()
+            play.hint("normal")
+        elif row == T.HIDE:
+            app.pop()
+            play.handoff()
+        else:
+            # The game is saved after every action: quitting only leaves the screen.
+            s = app.session
+            app.saved = None if s.state.is_terminal() else s
+            app.play = None
+            app.home()
+
+    def draw(self, fb):
+        L = self.app.L
+        self.draw_rows(fb, L.S[T.PAUSED], [L.S[r] for r in self.rows])
+
+
+class Message(Screen):
+    """A few centred lines (a failure, a save set aside) until A or B: then the main menu."""
+
+    MODE = MESSAGE
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.lines = ()
+
+    def update(self, bits):
+        if bits & (A | B):
+            self.app.home()
+
+    def draw(self, fb):
+        for i in range(min(6, len(self.lines))):
+            draw.center(fb, self.lines[i], 4 + i * 9)
+        draw.center(fb, self.app.L.S[T.A_OK], 56)

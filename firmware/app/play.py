@@ -1,0 +1,339 @@
+# The game screens: hand-off, turn, an action on show, hand end, game end, the AI thinking.
+#
+# Play owns the game in progress (the session, the game's views and hand picker) and moves it
+# on: next() decides what is due (a deal, a hand-off, a turn, an AI move, the end) and puts
+# that screen on top of the app's stack. Its screens are made once per game and reused, so a
+# move allocates no screen.
+from micropython import const
+from core.game import CHANCE, IllegalAction, team_of
+from games import registry
+from app import draw, views
+from app.views import BACK
+from app import text as T
+from app.buttons import A, B
+from app.ui import (Screen, FLASH_FRAMES, HANDOFF, TURN, SHOW, HAND_END, GAME_END, THINK)
+
+SHOW_FRAMES = const(30)  # an action stays on screen 1.2 s before play goes on
+TEAM_RGB = ((0, 0, 255), (255, 0, 0))
+SEAT_RGB = ((0, 0, 255), (255, 0, 0), (0, 255, 0), (255, 255, 0))
+HANDOFF_RGB = (255, 0, 255)
+
+
+def start(app, game, seed, seats, target, options, players):
+    """App.start: a new game on `app`, saved from its first line."""
+    from app.session import Session
+    spec = registry.get(game)
+    if players is None:
+        players = spec.player_counts[-1]
+    if target is None:
+        target = spec.default_target
+    opts = [(name, (options or {}).get(name, default))
+            for name, default, choices in spec.options]
+    app.saved = None
+    app.play = None
+    s = Session(game, seed, players, target, opts, seats, app.path, app.emit)
+    s.start_save()
+    Play(app, s).next()
+
+
+class Play:
+    """The game in progress on `app`: session (app.session.Session) stepped screen by screen."""
+
+    def __init__(self, app, session):
+        self.app = app
+        self.session = session
+        self.view = views.load(session.game)
+        self.picker = self.view.Picker()
+        self.obs = None
+        self.revealed = -1  # human seat whose hand was shown last (no hand-off needed again)
+        # LED (seat, colour) pairs made once: a seat's team colour, and the hand-off colour.
+        self.seat_leds = []
+        self.handoff_leds = []
+        for seat in range(session.players):
+            rgb = TEAM_RGB[team_of(seat)] if self.view.TEAMS else SEAT_RGB[seat & 3]
+            self.seat_leds.append((seat, rgb))
+            self.handoff_leds.append((seat, HANDOFF_RGB))
+        self.handoff_screen = Handoff(self)
+        self.turn_screen = Turn(self)
+        self.show_screen = Show(self)
+        self.hand_end_screen = HandEnd(self)
+        self.game_end_screen = GameEnd(self)
+        self.think_screen = Think(self)
+        app.play = self
+        app.idle = 0
+
+    def resume(self):
+        """Go on with a resumed game: its log so far goes to the log sink first."""
+        app = self.app
+        s = self.session
+        s.emit = app.emit
+        if app.emit:
+            from app.session import saved_lines
+            for line in saved_lines(app.path):
+                app.emit(line)
+        self.next()
+
+    def next(self):
+        """Move play on to whatever is due: a deal, a hand-off, a turn, an AI move, the end."""
+        app = self.app
+        s = self.session
+        state = s.state
+        app.dirty = True
+        mode = app.mode
+        if state.is_terminal():
+            # A game decided by a hand's result shows that hand's settlement first.
+            if mode != HAND_END and self.view.hand_over(state):
+                app.replace(self.hand_end_screen)
+            else:
+                app.replace(self.game_end_screen)
+            return
+        who = state.current_player()
+        if who == CHANCE:
+            if self.view.hand_over(state):
+                app.replace(self.hand_end_screen)
+                return
+            self.deal()
+            who = state.current_player()
+            if who == CHANCE:
+                self.next()
+                return
+        if s.is_human(who):
+            if s.humans() > 1 and who != self.revealed:
+                app.replace(self.handoff_screen)
+            else:
+                self.turn(who)
+            return
+        if mode != THINK and self._slow(who):
+            self.think(False)
+            return
+        self.done(s.ai_act())
+
+    def _slow(self, seat):
+        # A hard AI with a choice searches for a few hundred ms on the board (docs/ai.md); the
+        # other levels and forced moves take a few ms. Decided from the position, never from a
+        # clock, so the simulator shows the same frames as the board.
+        s = self.session
+        if s.seats[seat][1] != "hard":
+            return False
+        s.observe(seat)
+        return s.n_legal > 1
+
+    def think(self, hint):
+        """A decision long enough to notice is due: say so over the top row of the screen now,
+        and decide in the next tick, so the notice is up while the board works."""
+        app = self.app
+        app.replace(self.think_screen).hint = hint
+        app.dirty = False
+        draw.inverse_row(app.fb, app.L.S[T.THINKING], 0)
+        app.fb.show()
+
+    def deal(self):
+        """Deal the next hand (a chance step), saved like any step."""
+        s = self.session
+        s.record(s.deal())
+        self.revealed = -1
+
+    def turn(self, seat):
+        """Show seat's hand and let its player pick an action."""
+        s = self.session
+        self.obs = s.observe(seat)
+        self.picker.reset(self.obs, s.legal, s.n_legal)
+        self.revealed = seat
+        self.app.replace(self.turn_screen)
+
+    def handoff(self):
+        """Hide the hand until the console has been passed to the seat to play."""
+        self.revealed = -1
+        self.app.replace(self.handoff_screen)
+
+    def done(self, lines):
+        """An action was applied: save it, flash on points, show it for a moment."""
+        app = self.app
+        s = self.session
+        state = s.state
+        if state.is_terminal():
+            lines.append(s.spec.end_line(state))
+            s.finish(lines)
+        else:
+            s.record(lines)
+        if self.view.scored(state) > 0:
+            app.flash = FLASH_FRAMES
+        app.idle = 0
+        self.obs = s.observe(state.result.seat)
+        app.replace(self.show_screen).restart()
+
+    def pause(self):
+        """The pause menu over the current screen."""
+        from app.menus import Pause
+        app = self.app
+        under = app.mode
+        app.push(app.kept(Pause)).enter(under)
+
+    def hint(self, level):
+        """Select the move the `level` AI would make in the picker and say what it scores."""
+        # Imported on first use: a hint builds that level's AI, which most games never need.
+        from ai.hint import hint
+        s = self.session
+        seat = s.state.current_player()
+        obs = s.observe(seat)
+        # The hint's own random stream: AI seats keep theirs, so the game is not changed.
+        a, points = hint(s.game, obs, level, s.seed + 7919 * s.state.hand + seat)
+        self.picker.select(a)
+        L = self.app.L
+        self.picker.note = "%s +%d" % (L.S[T.HINT], points) if points else L.S[T.HINT]
+        self.app.dirty = True
+
+    def seat_led(self):
+        """The LED of the seat to play, in its colour, or None between hands."""
+        seat = self.session.state.current_player()
+        return self.seat_leds[seat] if seat >= 0 else None
+
+
+class GameScreen(Screen):
+    """A screen of the game in progress, `play`."""
+
+    def __init__(self, play):
+        super().__init__(play.app)
+        self.play = play
+
+
+class Handoff(GameScreen):
+    """Names the seat to play and its team and shows nothing of any hand."""
+
+    MODE = HANDOFF
+
+    def update(self, bits):
+        if bits & A:
+            self.play.turn(self.play.session.state.current_player())
+        elif bits & B:
+            self.play.pause()
+
+    def draw(self, fb):
+        L = self.app.L
+        s = self.play.session
+        view = self.play.view
+        seat = s.state.current_player()
+        draw.center(fb, L.S[T.PASS_TO], 4)
+        draw.center(fb, view.seat_name(seat, s.players, L), 16)
+        if view.TEAMS:
+            draw.center(fb, L.S[T.TEAM], 30)
+            draw.center(fb, L.TEAMS[team_of(seat)], 40)
+        draw.center(fb, L.S[T.SHOW_HAND], 56)
+
+    def leds(self):
+        return self.play.handoff_leds[self.play.session.state.current_player()]
+
+
+class Turn(GameScreen):
+    """A human seat's hand and the table: the game's picker chooses the action."""
+
+    MODE = TURN
+
+    def update(self, bits):
+        if not bits:
+            return
+        play = self.play
+        r = play.picker.key(bits)
+        self.app.dirty = True
+        if r == BACK:
+            play.pause()
+        elif r >= 0:
+            try:
+                lines = play.session.act(r)
+            except IllegalAction:
+                # The picker offers only legal actions; if the engine still refuses, the turn
+                # simply stays open with the hand refreshed.
+                play.turn(play.session.state.current_player())
+                return
+            play.done(lines)
+
+    def draw(self, fb):
+        self.play.picker.draw(fb, self.play.obs, self.app.L)
+
+    def leds(self):
+        return self.play.seat_led()
+
+
+class Show(GameScreen):
+    """The action just applied, for SHOW_FRAMES or until A."""
+
+    MODE = SHOW
+
+    def __init__(self, play):
+        super().__init__(play)
+        self.timer = 0
+
+    def restart(self):
+        """Show the action for the full SHOW_FRAMES from now."""
+        self.timer = SHOW_FRAMES
+
+    def update(self, bits):
+        self.timer -= 1
+        if bits & B:
+            self.play.pause()
+        elif bits & A or self.timer <= 0:
+            self.play.next()
+
+    def draw(self, fb):
+        play = self.play
+        L = self.app.L
+        play.view.draw_show(fb, play.obs, play.session.state, L)
+        if play.session.save_failed:
+            draw.inverse_row(fb, L.S[T.SAVE_FAILED], 56)
+
+    def leds(self):
+        return self.play.seat_led()
+
+
+class Think(GameScreen):
+    """The notice drawn by Play.think is up: decide now, the AI's move or a hard hint."""
+
+    MODE = THINK
+
+    def __init__(self, play):
+        super().__init__(play)
+        self.hint = False  # the decision due is a hard hint, not an AI move
+
+    def update(self, bits):
+        # Presses made while the board decides count afterwards, on the screen that follows.
+        self.app.press(bits)
+        if self.hint:
+            self.play.hint("hard")
+            self.app.replace(self.play.turn_screen)
+        else:
+            self.play.next()
+
+    def leds(self):
+        return self.play.seat_led()
+
+
+class HandEnd(GameScreen):
+    """A hand's settlement; A deals the next hand (or goes on to the game's end)."""
+
+    MODE = HAND_END
+
+    def update(self, bits):
+        if bits & A:
+            if not self.play.session.state.is_terminal():
+                self.play.deal()
+            self.play.next()
+
+    def draw(self, fb):
+        state = self.play.session.state
+        L = self.app.L
+        self.play.view.draw_hand_end(fb, state, L)
+        draw.center(fb, L.S[T.A_OK if state.is_terminal() else T.NEXT_HAND], 56)
+
+
+class GameEnd(GameScreen):
+    """Who won; A or B goes back to the main menu."""
+
+    MODE = GAME_END
+
+    def update(self, bits):
+        if bits & (A | B):
+            self.app.play = None
+            self.app.home()
+
+    def draw(self, fb):
+        self.play.view.draw_game_end(fb, self.play.session.state, self.app.L)

@@ -1,0 +1,209 @@
+# The dominoes screens Seven Rocks and Cutthroat share: the table and the hand picker.
+#
+# The table keeps only its open attach points (games/table.py), so that is what is drawn: each
+# arm's open tile with its counted value beside it, the spinner in the middle, the count at the
+# top right. Everything a human seat sees comes from its Observation, never from the state.
+from micropython import const
+from core.tiles import LO, HI, N_TILES
+from games.dominoes import PASS
+from games.table import Table, NONE, SIDE_NAMES, placement_score
+from app import draw
+from app import text as T
+from app.buttons import LEFT, RIGHT, UP, DOWN, A, B
+from app.views import NOTHING, BACK, held
+
+_ROW_UP = const(10)
+_ROW_MID = const(21)
+_ROW_DOWN = const(32)
+MSG_Y = const(44)
+_HAND_Y = const(55)
+# Tiles that can be played stand this much above the rest of the hand. (A bar over them sat
+# under the message row and read as underlining it.)
+RAISE = const(2)
+_MID_X = const(55)
+
+
+def _arm(fb, table, s, x, y, value_x, mark, with_tile, counted):
+    """Slot s's open tile at (x, y), its open half facing out, its value at value_x: the
+    counted value when `counted` (all-fives games), else the number to match.
+
+    The spinner and a lone opening tile sit in the middle, so their arms show only values."""
+    t = table.slot_tile[s]
+    if t == NONE:
+        return
+    v = table.slot_value[s]
+    other = HI[t] if LO[t] == v else LO[t]
+    if with_tile and t != table.spinner:
+        if s == 1:
+            draw.tile(fb, t, other, v, x, y, mark)
+        else:
+            draw.tile(fb, t, v, other, x, y, mark)
+    elif mark:
+        fb.rect(value_x - 2, y - 1, 12, 11, 1)
+    c = table.contribution(s) if counted else v
+    fb.text(str(c) if c >= 0 else "-", value_x, y + 1, 1)
+
+
+def draw_table(fb, table, mark_slot=-1, counted=True):
+    """The arms and spinner of `table` and, when `counted`, the count; mark_slot's arm in
+    inverse video."""
+    if table.count == 0:
+        return
+    if counted:
+        draw.right(fb, "=%d" % table.total(), _ROW_UP)
+    sp = table.spinner
+    if sp != NONE:
+        draw.tile(fb, sp, LO[sp], HI[sp], _MID_X, _ROW_MID, False)
+    elif table.count == 1:
+        t = table.slot_tile[0]
+        draw.tile(fb, t, LO[t], HI[t], _MID_X, _ROW_MID, mark_slot >= 0)
+    else:
+        fb.text("...", _MID_X + 4, _ROW_MID + 1, 1)
+    many = table.count > 1
+    _arm(fb, table, 0, 0, _ROW_MID, 19 if many else _MID_X - 11, mark_slot == 0, many, counted)
+    _arm(fb, table, 1, 111, _ROW_MID, 93 if many else _MID_X + 20, mark_slot == 1, many,
+         counted)
+    _arm(fb, table, 2, _MID_X, _ROW_UP, _MID_X + 20, mark_slot == 2, True, counted)
+    _arm(fb, table, 3, _MID_X, _ROW_DOWN, _MID_X + 20, mark_slot == 3, True, counted)
+
+
+class Picker:
+    """The hand of the seat to act: Left/Right pick a tile, Up/Down the attach point, A plays.
+
+    A game's picker subclasses it with header(fb, scores, L), its top row; `scoring` adds the
+    all-fives count and the score a placement would make."""
+
+    scoring = True
+
+    def __init__(self):
+        self.tiles = bytearray(N_TILES)
+        self.n = 0
+        self.sel = 0
+        self.slots = bytearray(4)  # legal slots of the selected tile
+        self.n_slots = 0
+        self.slot_i = 0
+        self.refused = False  # the last A was on a tile that does not fit
+        self.scratch = Table(True)
+        self.legal = None
+        self.n_legal = 0
+        self.forced_pass = False
+        self.note = ""  # a hint's message, shown until the next key
+
+    def reset(self, obs, legal, n_legal):
+        """Take the seat's hand and legal actions; select the first playable tile."""
+        self.legal = legal
+        self.n_legal = n_legal
+        self.forced_pass = n_legal == 1 and legal[0] == PASS
+        n = held(obs.mine, self.tiles)
+        self.n = n
+        self.sel = 0
+        for i in range(n):
+            if self._playable(self.tiles[i]):
+                self.sel = i
+                break
+        self.refused = False
+        self.note = ""
+        self._pick_slots()
+
+    def select(self, a):
+        """Put the choice on action a (a hint): its tile and attach point."""
+        if a == PASS:
+            return
+        for i in range(self.n):
+            if self.tiles[i] == a >> 2:
+                self.sel = i
+        self.refused = False
+        self._pick_slots()
+        for i in range(self.n_slots):
+            if self.slots[i] == a & 3:
+                self.slot_i = i
+
+    def _playable(self, t):
+        for i in range(self.n_legal):
+            a = self.legal[i]
+            if a != PASS and a >> 2 == t:
+                return True
+        return False
+
+    def _only_tile(self):
+        """The one tile every legal placement uses (a tile the rules make the lead), or -1."""
+        t = -1
+        for i in range(self.n_legal):
+            a = self.legal[i]
+            if a == PASS or (t >= 0 and a >> 2 != t):
+                return -1
+            t = a >> 2
+        return t
+
+    def _pick_slots(self):
+        self.n_slots = 0
+        self.slot_i = 0
+        if self.n == 0:
+            return
+        t = self.tiles[self.sel]
+        for i in range(self.n_legal):
+            a = self.legal[i]
+            if a != PASS and a >> 2 == t:
+                self.slots[self.n_slots] = a & 3
+                self.n_slots += 1
+
+    def key(self, bits):
+        """Apply this frame's presses; returns an action, NOTHING or BACK."""
+        self.note = ""
+        if bits & B:
+            return BACK
+        if self.forced_pass:
+            return PASS if bits & A else NOTHING
+        if self.n and bits & (LEFT | RIGHT):
+            self.sel = (self.sel + (1 if bits & RIGHT else self.n - 1)) % self.n
+            self.refused = False
+            self._pick_slots()
+        if self.n_slots > 1 and bits & (UP | DOWN):
+            self.slot_i = (self.slot_i + (1 if bits & DOWN else self.n_slots - 1)) % self.n_slots
+        if bits & A:
+            if self.n_slots == 0:
+                self.refused = True
+                return NOTHING
+            return (self.tiles[self.sel] << 2) | self.slots[self.slot_i]
+        return NOTHING
+
+    def draw(self, fb, obs, L):
+        """The table with the chosen attach point marked, a hint line, and the hand."""
+        table = obs.table
+        slot = self.slots[self.slot_i] if self.n_slots else -1
+        self.header(fb, obs.scores, L)
+        draw_table(fb, table, slot, self.scoring)
+        if self.forced_pass:
+            # The scores row gives way to the prompt: the hand stays visible to show why.
+            fb.fill_rect(0, 0, draw.W, draw.CH, 0)
+            draw.center(fb, L.S[T.A_PASS], 0)
+            draw.center(fb, L.S[T.NO_FIT], MSG_Y)
+        elif self.note:
+            draw.center(fb, self.note, MSG_Y)
+        elif self.refused:
+            draw.center(fb, L.S[T.NOT_FIT], MSG_Y)
+        elif table.count == 0:
+            lead = self._only_tile()
+            if lead < 0:
+                draw.center(fb, L.S[T.LEAD], MSG_Y)
+            else:
+                # The rules name the tile to lead (Cutthroat's [6|6]): say which.
+                draw.center(fb, L.S[T.LEAD_TILE] % ("%d|%d" % (LO[lead], HI[lead])), MSG_Y)
+        elif self.n_slots:
+            s = self.scratch
+            s.copy_from(table)
+            s.place(self.tiles[self.sel], slot)
+            total = s.total()
+            msg = SIDE_NAMES[table.slot_side[slot]]
+            if self.scoring:
+                msg = "%s =%d" % (msg, total)
+                if placement_score(total):
+                    msg = msg + " +%d" % total
+            draw.center(fb, msg, MSG_Y)
+        # Seven tiles fit across; longer hands (2-player Cutthroat) scroll with the choice.
+        first = max(0, min(self.sel - 3, self.n - 7))
+        for i in range(first, min(self.n, first + 7)):
+            t = self.tiles[i]
+            x = (i - first) * 18
+            y = _HAND_Y - RAISE if self._playable(t) else _HAND_Y
+            draw.tile(fb, t, LO[t], HI[t], x, y, i == self.sel and not self.forced_pass)

@@ -1,0 +1,21 @@
+# What every game's spec shares: the game_end log line and where a cut log's game stands.
+from core.game import CHANCE
+from core.jsonl import Obj
+
+
+class Spec:
+    """Base of the game specs (games/<game>_spec.py): a spec sets name, titles, player counts,
+    targets, options and levels, and writes and reads its own log lines."""
+
+    def end_line(self, state):
+        """The game_end line of a finished game."""
+        return Obj(("event", "game_end"), ("winner", state.winner),
+                   ("scores", list(state.scores))).text()
+
+    def position(self, state):
+        """One sentence on where an unfinished game stands (for replay of a cut log)."""
+        who = state.current_player()
+        scores = "-".join([str(x) for x in state.scores])
+        if who == CHANCE:
+            return "hand %d is due to be dealt; scores %s" % (state.hand + 1, scores)
+        return "hand %d, seat %d to act; scores %s" % (state.hand, who, scores)
