@@ -15,6 +15,7 @@ import time
 
 import board
 from app import ui
+from app.buttons import A
 
 ticks_us = time.ticks_us
 ticks_diff = time.ticks_diff
@@ -66,8 +67,29 @@ class Costs:
             record(lines)
             self.add(self.save, ticks_diff(ticks_us(), t0))
         s.record = counted
-        app._draw = self.timed(app._draw, self.draw)
-        app.fb.show = self.timed(app.fb.show, self.show)
+        # A redraw is fill(0), the screen's draw, show(): drawing is from fill to show.
+        fill = app.fb.fill
+        show = app.fb.show
+        started = [None]
+
+        def timed_fill(c):
+            started[0] = ticks_us()
+            fill(c)
+
+        def timed_show():
+            t0 = ticks_us()
+            if started[0] is not None:
+                self.add(self.draw, ticks_diff(t0, started[0]))
+                started[0] = None
+            show()
+            self.add(self.show, ticks_diff(ticks_us(), t0))
+        app.fb.fill = timed_fill
+        app.fb.show = timed_show
+
+    def unwrap(self, app):
+        """The display's own fill and show again, for the next game."""
+        del app.fb.fill
+        del app.fb.show
 
     def report(self):
         def ms(slot):
@@ -89,7 +111,7 @@ def play(app, i, game):
     moves = 0
     while app.mode != ui.GAME_END:
         if app.mode in (ui.SHOW, ui.HAND_END, ui.HANDOFF, ui.TURN):
-            app.press(ui.A)
+            app.press(A)
         t0 = ticks_us()
         app.tick()
         if costs:
@@ -101,7 +123,8 @@ def play(app, i, game):
                 if live > costs.heap_peak:
                     costs.heap_peak = live
         ticks += 1
-    app.session = None
+    if costs:
+        costs.unwrap(app)
     gc.collect()
     record = {"done": i, "ticks": ticks, "live_after": gc.mem_alloc(), "free_after": gc.mem_free()}
     if costs:

@@ -213,13 +213,14 @@ function serviceKeys() {
   if (keyDown || t < keyAt || keyIdx >= keys.length) return;
   const s = keys[keyIdx];
   if (s.wait) { keyIdx++; keyAt = t + s.wait; return; }
-  // Settled: the screen has not changed for `settle` ms, the flash is idle and the core mostly
-  // slept meanwhile, so the app is between frames waiting (for a press, or to end a move's
-  // show), not thinking or saving: a press there acts the same in the simulator.
+  // Settled: the screen has not changed for `settle` ms, the flash is idle and the core was
+  // asleep at least half of that time (a turn screen keeps it about half busy), so the app is
+  // between frames waiting (for a press, or to end a move's show), not thinking or saving: a
+  // press there acts the same in the simulator.
   // Quiet counts from the last press too: a press that starts long work (a deal, an AI's
   // move) changes the screen only when the work is done.
   const quietSince = Math.max(lastChange, lastRelease);
-  if (opt.settle && (t - quietSince < opt.settle || chip.ssi.busy() || idleFraction(t - opt.settle) < 0.8)) return;
+  if (opt.settle && (t - quietSince < opt.settle || chip.ssi.busy() || idleFraction(t - opt.settle) < 0.5)) return;
   keyIdx++;
   gpio[KEYPIN[s.key]].setInputValue(false); presses++;
   pressLog.push({ key: s.key, frame: frameNo - 1, ms: Math.round(t) });
