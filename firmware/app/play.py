@@ -46,6 +46,7 @@ class Play:
         self.picker = self.view.Picker()
         self.obs = None
         self.revealed = -1  # human seat whose hand was shown last (no hand-off needed again)
+        self.unsaved = None  # log lines of the last action, saved at the next tick
         # LED (seat, colour) pairs made once: a seat's team colour, and the hand-off colour.
         self.seat_leds = []
         self.handoff_leds = []
@@ -106,7 +107,8 @@ class Play:
         if mode != THINK and self._slow(who):
             self.think(False)
             return
-        self.done(s.ai_act())
+        # After a long decision the save waits for the next tick, so no tick holds both.
+        self.done(s.ai_act(), mode == THINK)
 
     def _slow(self, seat):
         # A hard AI with a choice searches for a few hundred ms on the board (docs/ai.md); the
@@ -146,8 +148,9 @@ class Play:
         self.revealed = -1
         self.app.replace(self.handoff_screen)
 
-    def done(self, lines):
-        """An action was applied: save it, flash on points, show it for a moment."""
+    def done(self, lines, later=False):
+        """An action was applied: save it (later: at the next tick, see save_now), flash on
+        points, show it for a moment."""
         app = self.app
         s = self.session
         state = s.state
@@ -155,6 +158,8 @@ class Play:
             lines.append(s.spec.end_line(state))
             s.finish(lines)
             self._count(state)
+        elif later:
+            self.unsaved = lines
         else:
             s.record(lines)
         if self.view.scored(state) > 0:
@@ -162,6 +167,13 @@ class Play:
         app.idle = 0
         self.obs = s.observe(state.result.seat)
         app.replace(self.show_screen).restart()
+
+    def save_now(self):
+        """Save the action whose save done() put off, if there is one (the Show screen's first
+        tick, before anything else can happen)."""
+        if self.unsaved is not None:
+            self.session.record(self.unsaved)
+            self.unsaved = None
 
     def _count(self, state):
         # The finished game goes into the records (app/records.py): the winning team's seats,
@@ -283,6 +295,7 @@ class Show(GameScreen):
         self.timer = SHOW_FRAMES
 
     def update(self, bits):
+        self.play.save_now()
         self.timer -= 1
         if bits & B:
             self.play.pause()

@@ -44,7 +44,9 @@ def test_a_hard_ai_decision_is_announced_on_screen_before_it_is_made():
         a.tick()
         check.eq(a.mode, ui.SHOW, "the next tick decides")
         check.eq(s.state.result.seat, seat, "the announced seat moved")
-        check.true(len(lines) > done, "and the move was logged")
+        check.eq(len(lines), done, "its save waits for the next tick")
+        a.tick()
+        check.true(len(lines) > done, "which saves and logs the move")
 
 
 def test_easy_and_normal_ai_decisions_are_not_announced():
