@@ -77,6 +77,17 @@ def draw_piles(fb, top):
             font.text(fb, SUITS[s], x + 4, 17, 1)
 
 
+def scores_line(scores, L):
+    """'NS 120  EW 45' on one 16-character row; closer together as the scores grow (a target
+    of up to 10000 gives five-digit scores), never cut."""
+    a, b = L.SHORT_TEAMS
+    for form in ("%s %d  %s %d", "%s %d %s %d", "%s%d %s%d"):
+        text = form % (a, scores[0], b, scores[1])
+        if len(text) <= draw.COLS:
+            return text
+    return text
+
+
 def describe_last(state, L):
     """'East 9D', 'East 9D carte', 'East: double', 'South agrees' (public information)."""
     who = L.SEATS[state.result.seat]
@@ -105,8 +116,7 @@ def draw_hand_end(fb, state, L):
     draw.center(fb, L.S[T.HAND_END] % state.hand, 0)
     draw.center(fb, L.TEAMS[state.result.winner], 14)
     draw.center(fb, "+%d  x%d" % (state.result.hand_points, state.multiplier), 26)
-    draw.center(fb, "%s %d  %s %d" % (L.SHORT_TEAMS[0], state.scores[0], L.SHORT_TEAMS[1],
-                                     state.scores[1]), 40)
+    draw.center(fb, scores_line(state.scores, L), 40)
 
 
 def draw_game_end(fb, state, L):
@@ -114,8 +124,7 @@ def draw_game_end(fb, state, L):
     draw.center(fb, L.S[T.GAME_OVER], 4)
     draw.center(fb, L.TEAMS[state.winner], 20)
     draw.center(fb, L.S[T.WINS], 30)
-    draw.center(fb, "%s %d  %s %d" % (L.SHORT_TEAMS[0], state.scores[0], L.SHORT_TEAMS[1],
-                                     state.scores[1]), 46)
+    draw.center(fb, scores_line(state.scores, L), 46)
 
 
 class Picker:

@@ -370,3 +370,13 @@ def test_records_screen_fits_in_every_language():
         a.tick()
         check.eq(board.display.problems[:3], [], T.CODES[lang] + " records")
         check.true(len(scr.lines) > 10, "every game, kind and side listed")
+
+
+def test_seven_of_diamonds_scores_line_fits_with_five_digit_scores():
+    from app import view_seven_diamonds as sd
+    for lang in range(len(T.CODES)):
+        L = T.load(lang)
+        for scores in ((0, 0), (480, 35), (10000, 9990), (10480, -100), (10090, 10100)):
+            text = sd.scores_line(scores, L)
+            _fits(text, "%s scores %r" % (T.CODES[lang], scores))
+            check.true(str(scores[0]) in text and str(scores[1]) in text, "both scores whole")
