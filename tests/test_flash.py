@@ -8,13 +8,19 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def test_make_flash_installs_the_driver_copies_compiled_firmware_and_the_copy_boots(tmp_path):
-    board = tmp_path / "board"
-    board.mkdir()
-    stub = tmp_path / "mpremote"
+def _stand_in_mpremote(folder):
+    """An executable `mpremote` in folder that runs tests/fake_mpremote.py."""
+    stub = folder / "mpremote"
     stub.write_text("#!/bin/sh\nexec %s %s \"$@\"\n"
                     % (sys.executable, os.path.join(ROOT, "tests", "fake_mpremote.py")))
     stub.chmod(0o755)
+    return stub
+
+
+def test_make_flash_installs_the_driver_copies_compiled_firmware_and_the_copy_boots(tmp_path):
+    board = tmp_path / "board"
+    board.mkdir()
+    stub = _stand_in_mpremote(tmp_path)
     env = dict(os.environ, FAKE_BOARD=str(board))
     port = tmp_path / "ttyACM7"  # make flash refuses a port that does not exist
     port.write_text("")
@@ -66,10 +72,7 @@ def test_make_flash_on_a_port_with_no_board_says_so_in_one_line(tmp_path):
 def test_make_flash_with_a_driver_file_copies_it_compiled_to_lib_instead_of_mip(tmp_path):
     board = tmp_path / "board"
     board.mkdir()
-    stub = tmp_path / "mpremote"
-    stub.write_text("#!/bin/sh\nexec %s %s \"$@\"\n"
-                    % (sys.executable, os.path.join(ROOT, "tests", "fake_mpremote.py")))
-    stub.chmod(0o755)
+    stub = _stand_in_mpremote(tmp_path)
     driver = tmp_path / "ssd1306.py"
     driver.write_text("# a display driver\nclass SSD1306_I2C:\n    pass\n")
     env = dict(os.environ, FAKE_BOARD=str(board))

@@ -181,7 +181,7 @@ class Play:
         from app import records
         s = self.session
         if s.spec.winner_is_team:
-            winners = [seat for seat in range(s.players) if seat % 2 == state.winner]
+            winners = [seat for seat in range(s.players) if team_of(seat) == state.winner]
             sides = 2
         else:
             winners = [state.winner]
