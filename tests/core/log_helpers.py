@@ -1,4 +1,5 @@
-# Test helpers for game logs: replay a log, and check that replay refuses a line and why.
+# Test helpers for game logs: replay a log, find an event, check that replay refuses a line and why.
+import json
 import match
 from core.game import LogError
 from check import eq, true, raises
@@ -9,6 +10,15 @@ def replayed(lines):
     out = []
     match.replay(lines, emit=out.append)
     return out
+
+
+def first_event(lines, event, start=1):
+    """The index of the first line from `start` on whose event is `event`; raises ValueError
+    when there is none."""
+    for i in range(start, len(lines)):
+        if json.loads(lines[i])["event"] == event:
+            return i
+    raise ValueError("no %s line from line %d on" % (event, start + 1))
 
 
 def refused(lines, lineno, words):

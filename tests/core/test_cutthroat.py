@@ -2,7 +2,7 @@
 import json
 from positions import bytes_per_random_play
 from check import eq, true, raises
-from log_helpers import replayed, refused
+from log_helpers import replayed, refused, first_event
 from core.game import CHANCE, TERMINAL, IllegalAction, LogError
 from core.rng import Rng
 from core.tiles import index, LO, HI, N_TILES
@@ -628,16 +628,9 @@ def test_replay_ignores_draw_lines_and_figures():
     eq(replayed(doctored), lines, "draws and figures are re-derived")
 
 
-def _first(lines, event, start=1):
-    for i in range(start, len(lines)):
-        if json.loads(lines[i])["event"] == event:
-            return i
-    raise ValueError("no " + event)
-
-
 def test_refused_lines_name_their_number():
     lines = _log(3, 6)
-    i = _first(lines, "play", 3)
+    i = first_event(lines, "play", 3)
     line = json.loads(lines[i])
     bad = dict(line)
     bad["seat"] = (line["seat"] + 1) % 3
@@ -675,7 +668,7 @@ def test_refused_boneyard_deals_and_winner_opener():
     for k in range(2, len(plain)):
         line = json.loads(plain[k])
         if line["event"] == "hand_end" and line["winner"] is not None and "reset" not in line:
-            d = _first(plain, "deal", k)
+            d = first_event(plain, "deal", k)
             deal = json.loads(plain[d])
             deal["opener"] = 1 - deal["opener"]
             refused(plain[:d] + [json.dumps(deal)], d + 1, "won the last hand")

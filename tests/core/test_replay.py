@@ -1,7 +1,7 @@
 # Game-log tests: play -> replay round trips and refused lines with their line numbers.
 import json
 from check import eq, true, raises
-from log_helpers import replayed, refused
+from log_helpers import replayed, refused, first_event
 from core.game import LogError
 import match
 
@@ -72,17 +72,9 @@ def test_cut_log_replays_to_the_position_reached():
     true("seat" in spec.position(state), spec.position(state))
 
 
-def _first(lines, event, start=1):
-    for i in range(start, len(lines)):
-        if json.loads(lines[i])["event"] == event:
-            return i
-    raise ValueError("no " + event)
-
-
-
 def test_refused_illegal_tile():
     lines = _play(6)
-    i = _first(lines, "play", 3)
+    i = first_event(lines, "play", 3)
     line = json.loads(lines[i])
     deal = json.loads(lines[1])
     others = [t for s in range(4) if s != line["seat"] for t in deal["hands"][s]]
@@ -93,7 +85,7 @@ def test_refused_illegal_tile():
 
 def test_refused_wrong_turn():
     lines = _play(6)
-    i = _first(lines, "play", 3)
+    i = first_event(lines, "play", 3)
     line = json.loads(lines[i])
     line["seat"] = (line["seat"] + 1) % 4
     lines[i] = json.dumps(line)
@@ -102,7 +94,7 @@ def test_refused_wrong_turn():
 
 def test_refused_pass_with_a_legal_play():
     lines = _play(6)
-    i = _first(lines, "play", 3)
+    i = first_event(lines, "play", 3)
     seat = json.loads(lines[i])["seat"]
     lines[i] = json.dumps({"event": "pass", "seat": seat})
     refused(lines, i + 1, "may not pass")
