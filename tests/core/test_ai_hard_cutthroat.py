@@ -98,11 +98,16 @@ def test_match_equity_agrees_with_value_iteration():
                                                              1000 * e[idx]))
 
 
-def test_outcomes_value_each_hand_winner_by_the_match():
-    m = MatchEquity()
+def _four_to_six(scores):
+    """A fresh MatchEquity, seat 0's observation of a 4-player match to 6 standing at `scores`,
+    and the list outcomes() fills (worth[w + 1] if seat w wins the hand, worth[0] if nobody)."""
     obs = Cutthroat(4, 6, False, False).new_observation(0)
-    worth = [0] * 5
-    obs.scores = [2, 5, 0, 3]
+    obs.scores = scores
+    return MatchEquity(), obs, [0] * 5
+
+
+def test_outcomes_value_each_hand_winner_by_the_match():
+    m, obs, worth = _four_to_six([2, 5, 0, 3])
     m.outcomes(obs, worth)
     eq(worth[2], 0, "seat 1 at five wins six-love")
     eq(worth[3], m.table[0], "seat 2's first win resets everyone to love-all")
@@ -167,10 +172,7 @@ def test_a_match_too_large_for_a_table_leaves_the_last_table_usable():
     # The app keeps one table for every match: 4 players to 6, then to 7 (no table), then to 6
     # again must index the table of 6 as before (the refused size once overwrote its digit
     # weights, and the next Cutthroat decision read past the table).
-    m = MatchEquity()
-    obs = Cutthroat(4, 6, False, False).new_observation(0)
-    worth = [0] * 5
-    obs.scores = [2, 5, 0, 4]
+    m, obs, worth = _four_to_six([2, 5, 0, 4])
     m.outcomes(obs, worth)
     first = list(worth)
     obs.target = 7
