@@ -84,76 +84,66 @@ def _pin(board, bit):
     return board._pins[bit.bit_length() - 1]
 
 
+def _set_at(board, t, pin, *levels):
+    """At time t (ms), drive pin through levels in turn (0 pressed, 1 released), an edge each."""
+    board.clock.now = t
+    for level in levels:
+        pin.set(level)
+
+
+def _read_at(board, t):
+    """What read_buttons() reports at time t (ms)."""
+    board.clock.now = t
+    return board.read_buttons()
+
+
 def test_every_button_pin_has_a_hard_falling_edge_interrupt(board):
     assert [p.n for p in board._pins] == [2, 3, 4, 5, 6, 7]
     assert all(p.handler and p.trigger == Pin.IRQ_FALLING and p.hard for p in board._pins)
 
 
 def test_a_press_between_two_reads_is_reported_once(board):
-    clock, a = board.clock, _pin(board, A)
-    clock.now = 1000
-    assert board.read_buttons() == 0
+    a = _pin(board, A)
+    assert _read_at(board, 1000) == 0
     # An AI decision runs for 600 ms; A goes down and up again in the middle of it.
-    clock.now = 1100
-    a.set(0)
-    clock.now = 1180
-    a.set(1)
-    clock.now = 1600
-    assert board.read_buttons() == A
-    clock.now = 1640
-    assert board.read_buttons() == 0
+    _set_at(board, 1100, a, 0)
+    _set_at(board, 1180, a, 1)
+    assert _read_at(board, 1600) == A
+    assert _read_at(board, 1640) == 0
 
 
 def test_held_buttons_read_as_held(board):
-    board.clock.now = 50
-    _pin(board, B).set(0)
+    _set_at(board, 50, _pin(board, B), 0)
     assert board.read_buttons() == B
-    board.clock.now = 90
-    assert board.read_buttons() == B
+    assert _read_at(board, 90) == B
 
 
 def test_the_bounce_of_a_release_is_no_press(board):
-    clock, a = board.clock, _pin(board, A)
-    clock.now = 500
-    a.set(0)
+    a = _pin(board, A)
+    _set_at(board, 500, a, 0)
     assert board.read_buttons() == A
     # Released just before a read, and the contact still bounces after it while a long tick runs.
-    clock.now = 700
-    a.set(1)
-    clock.now = 701
-    assert board.read_buttons() == 0
+    _set_at(board, 700, a, 1)
+    assert _read_at(board, 701) == 0
     for t in (702, 703, 705):
-        clock.now = t
-        a.set(0)
-        a.set(1)
-    clock.now = 1300
-    assert board.read_buttons() == 0
+        _set_at(board, t, a, 0, 1)
+    assert _read_at(board, 1300) == 0
     # Bounces between the release and the read that sees it are no press either.
-    clock.now = 1400
-    a.set(0)
+    _set_at(board, 1400, a, 0)
     assert board.read_buttons() == A
-    clock.now = 1500
-    a.set(1)
-    a.set(0)
-    a.set(1)
-    clock.now = 1900
-    assert board.read_buttons() == 0
+    _set_at(board, 1500, a, 1, 0, 1)
+    assert _read_at(board, 1900) == 0
 
 
 def test_a_new_press_soon_after_a_release_still_counts(board):
-    clock, b = board.clock, _pin(board, B)
-    clock.now = 100
-    b.set(0)
+    b = _pin(board, B)
+    _set_at(board, 100, b, 0)
     assert board.read_buttons() == B
-    clock.now = 200
-    b.set(1)
+    _set_at(board, 200, b, 1)
     assert board.read_buttons() == 0
-    clock.now = 200 + DEBOUNCE_MS + 5
-    b.set(0)
-    clock.now = 260
-    b.set(1)
-    clock.now = 800
-    assert board.read_buttons() == B
+    _set_at(board, 200 + DEBOUNCE_MS + 5, b, 0)
+    _set_at(board, 260, b, 1)
+    assert _read_at(board, 800) == B
 
 
 def test_a_press_after_the_clock_wraps_counts(board):
