@@ -10,7 +10,7 @@ from micropython import const
 from core.game import CHANCE, IllegalAction, Result, next_seat
 from core.tiles import N_TILES, LO, HI, name
 from games.table import Table, NONE
-from games.dominoes import Dominoes, NO_TILE, PASS, observed_moves
+from games.dominoes import Dominoes, NO_TILE, PASS, moves_or_pass
 
 # Most legal placements: a 2-player boneyard hand of up to 21 tiles, each on both ends.
 MAX_ACTIONS = const(42)
@@ -100,7 +100,7 @@ class Observation:
         if self.lead != NONE:
             buf[0] = self.lead << 2
             return 1
-        return observed_moves(self, buf)
+        return moves_or_pass(self.table, self.mine, 1, buf)
 
 
 class Cutthroat(Dominoes):
@@ -175,11 +175,7 @@ class Cutthroat(Dominoes):
         if self.table.count == 0 and self.lead != NONE:
             buf[0] = self.lead << 2
             return 1
-        n = self.table.moves_into(self.owner, self.seat, buf, 0)
-        if n == 0:
-            buf[0] = PASS
-            n = 1
-        return n
+        return moves_or_pass(self.table, self.owner, self.seat, buf)
 
     # -- chance: the deal ------------------------------------------------------------------
 

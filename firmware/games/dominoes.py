@@ -15,9 +15,11 @@ NO_TILE = const(255)  # check_deal: no tile is left out of the deal
 PASS = const(112)  # the pass action: one past the largest placement t*4+slot, 27*4+3
 
 
-def observed_moves(obs, buf):
-    """The placements of obs's own tiles into buf, or the pass when none fits; returns n."""
-    n = obs.table.moves_into(obs.mine, 1, buf, 0)
+def moves_or_pass(table, owner, who, buf):
+    """The placements on table of the tiles with owner[t] == who into buf, or the pass when
+    none fits; returns n. A state passes its owner[] and the seat, an observation its mine[]
+    and 1."""
+    n = table.moves_into(owner, who, buf, 0)
     if n == 0:
         buf[0] = PASS
         n = 1

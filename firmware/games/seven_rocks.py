@@ -16,7 +16,7 @@ from micropython import const
 from core.game import CHANCE, IllegalAction, Result, team_of
 from core.tiles import N_TILES, LO, HI
 from games.table import Table, N_SLOTS
-from games.dominoes import Dominoes, NO_TILE, PASS, observed_moves
+from games.dominoes import Dominoes, NO_TILE, PASS, moves_or_pass
 
 N_SEATS = const(4)
 HAND_TILES = const(7)
@@ -90,7 +90,7 @@ class Observation:
         """This seat's legal actions into buf (0 when it is not this seat's turn); returns n."""
         if self.to_act != self.seat:
             return 0
-        return observed_moves(self, buf)
+        return moves_or_pass(self.table, self.mine, 1, buf)
 
 
 class SevenRocks(Dominoes):
