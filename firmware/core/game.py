@@ -1,4 +1,5 @@
-# The game interface: constants, the seat rules, the AIs' legal check, the result record, errors.
+# The game interface: constants, the seat rules, the AIs' legal check, the deal check, the result
+# record, errors.
 
 # current_player() values that are not seats (OpenSpiel's numbering).
 CHANCE = -1
@@ -22,6 +23,20 @@ def legal(obs, buf):
     if n == 0:
         raise ValueError("the AI was asked to act when it is not its turn")
     return n
+
+
+def check_dealt_once(order, seen, n, outside, name):
+    """Raise IllegalAction unless every item of a deal's order is one of 0..n-1 (else with the
+    reason `outside`) and none comes twice (named by name(item)). seen is n bytes of scratch,
+    left marking the items dealt. The tile and card games check their deals with it."""
+    for i in range(n):
+        seen[i] = 0
+    for x in order:
+        if x < 0 or x >= n:
+            raise IllegalAction(outside)
+        if seen[x]:
+            raise IllegalAction("a deal holds %s twice" % name(x))
+        seen[x] = 1
 
 
 class Result:

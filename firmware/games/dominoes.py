@@ -4,7 +4,7 @@
 # under the same names, so the checks the rules make alike in both games are written once here.
 # Subclasses supply max_actions and n_seats.
 from micropython import const
-from core.game import CHANCE, TERMINAL, IllegalAction
+from core.game import CHANCE, TERMINAL, IllegalAction, check_dealt_once
 from core.tiles import N_TILES, name
 from games.table import NONE, N_SLOTS, SIDE_NAMES
 
@@ -60,16 +60,10 @@ class Dominoes:
             raise IllegalAction("a %d-player deal hands out %d tiles, got %d"
                                 % (self.n_seats, size, len(order)))
         seen = self._seen
-        for t in range(N_TILES):
-            seen[t] = 0
-        for t in order:
-            if t < 0 or t >= N_TILES:
-                raise IllegalAction("a deal holds a tile that is not in the double-six set")
-            if t == left_out:
-                raise IllegalAction(why)
-            if seen[t]:
-                raise IllegalAction("a deal holds %s twice" % name(t))
-            seen[t] = 1
+        check_dealt_once(order, seen, N_TILES,
+                         "a deal holds a tile that is not in the double-six set", name)
+        if left_out != NO_TILE and seen[left_out]:
+            raise IllegalAction(why)
         if opener < 0 or opener >= self.n_seats:
             raise IllegalAction("opener must be a seat 0..%d, got %d" % (self.n_seats - 1, opener))
 

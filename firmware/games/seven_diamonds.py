@@ -7,7 +7,8 @@
 # anything the rules refuse. Every buffer is allocated once in __init__, so a move allocates
 # nothing.
 from micropython import const
-from core.game import CHANCE, TERMINAL, IllegalAction, Result, team_of, next_seat
+from core.game import (CHANCE, TERMINAL, IllegalAction, Result, team_of, next_seat,
+                       check_dealt_once)
 from core.cards import N_CARDS, N_SUITS, N_RANKS, ACE, KING, SEVEN, SEVEN_D, POINTS, name
 
 N_SEATS = const(4)
@@ -235,15 +236,8 @@ class SevenDiamonds:
                                 else "no deal is due: seat %d is to act" % self.seat)
         if len(order) != N_CARDS:
             raise IllegalAction("a deal must hand out all 32 cards, got %d" % len(order))
-        seen = self._seen
-        for c in range(N_CARDS):
-            seen[c] = 0
-        for c in order:
-            if c < 0 or c >= N_CARDS:
-                raise IllegalAction("a deal holds a card that is not in the 32-card deck")
-            if seen[c]:
-                raise IllegalAction("a deal holds %s twice" % name(c))
-            seen[c] = 1
+        check_dealt_once(order, self._seen, N_CARDS,
+                         "a deal holds a card that is not in the 32-card deck", name)
         if dealer < 0 or dealer >= N_SEATS:
             raise IllegalAction("dealer must be a seat 0..3, got %d" % dealer)
         if self.next_dealer >= 0 and dealer != self.next_dealer:
