@@ -7,7 +7,7 @@
 # fitting tile the engine draws for it at once, and the seat then plays the tile that fits or,
 # with the boneyard empty, passes. Every buffer is allocated in __init__: moves allocate nothing.
 from micropython import const
-from core.game import CHANCE, IllegalAction, Result, next_seat
+from core.game import CHANCE, IllegalAction, next_seat
 from core.tiles import N_TILES, LO, HI, name
 from games.table import Table, NONE
 from games.dominoes import Dominoes, NO_TILE, PASS, moves_or_pass
@@ -117,7 +117,10 @@ class Cutthroat(Dominoes):
         if boneyard and players != 2:
             raise IllegalAction("the boneyard setting is for 2 players; %d players deal every "
                                 "tile" % players)
-        self.result = Result()  # what the last action did (core.game.Result)
+        # Table, hands, phase, seats and the result record: games.dominoes. A next_opener of
+        # -1 has the [6|6] rule pick the opener and the lead. result.points stays 0: placements
+        # never score in Cutthroat, and the log writes 0.
+        super().__init__(players, False)
         self.n_seats = players
         self.target = target
         self.boneyard = bool(boneyard)
@@ -125,10 +128,6 @@ class Cutthroat(Dominoes):
         self.hand_n = hand_tiles_for(players, boneyard)
         self.dealt_n = players * self.hand_n  # tiles in hands after the deal
         self.play_n = N_TILES - 1 if players == 3 else N_TILES  # tiles in the deal
-        self.table = Table(False)
-        self.owner = bytearray(N_TILES)
-        self.hand_size = bytearray(players)
-        self.lacks = bytearray(players)
         self.bone = bytearray(BONEYARD_TILES)  # the boneyard in draw order
         self.bone_len = 0
         self.bone_next = 0  # index in bone of the next tile to draw
@@ -140,25 +139,8 @@ class Cutthroat(Dominoes):
         self.result.drawn = bytearray(BONEYARD_TILES)
         self.result.n_drawn = 0
         self.result.draw_seat = -1
-        self._scratch = bytearray(N_TILES)  # shuffled deal order
-        self._seen = bytearray(N_TILES)  # deal check: tiles already dealt
-        self._phase = _DEAL
-        self.hand = 0
-        self.seat = 0
-        self.opener = 0
-        self.next_opener = -1  # -1: the [6|6] rule picks the opener and the lead
-        self.lead = NONE  # tile the opener must lead, NONE when any tile may lead
-        self.passes = 0
-        self.winner = -1
-        # Results of the last apply_action, read by the log writer and the screens.
-        self.result.seat = -1
-        self.result.action = PASS
-        self.result.points = 0  # placements never score in Cutthroat; the log writes 0
-        self.result.hand_ended = False
-        self.result.reason = ""
-        self.result.winner = -1
-        self.result.hand_points = 0
         self.result.reset = False
+        self.lead = NONE  # tile the opener must lead, NONE when any tile may lead
 
     # -- OpenSpiel-style interface (current_player, is_terminal: games.dominoes) -----------
 

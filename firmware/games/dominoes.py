@@ -1,12 +1,12 @@
 # What the dominoes engines share: the turn phases, the deal and move checks, the pass record.
 #
 # SevenRocks and Cutthroat keep `_phase`, `seat`, `owner`, `table`, `lacks` and `next_opener`
-# under the same names, so the checks the rules make alike in both games are written once here.
-# Subclasses supply max_actions and n_seats.
+# under the same names, made here, so the checks the rules make alike in both games are written
+# once here. Subclasses supply max_actions and n_seats.
 from micropython import const
-from core.game import CHANCE, TERMINAL, IllegalAction, check_dealt_once
+from core.game import CHANCE, TERMINAL, IllegalAction, Result, check_dealt_once
 from core.tiles import N_TILES, name
-from games.table import NONE, N_SLOTS, SIDE_NAMES
+from games.table import Table, NONE, N_SLOTS, SIDE_NAMES
 
 PHASE_DEAL = const(0)
 PHASE_PLAY = const(1)
@@ -28,6 +28,25 @@ def moves_or_pass(table, owner, who, buf):
 
 class Dominoes:
     """Base of the dominoes states: phases, deal and move checks, legal action lists."""
+
+    def __init__(self, n_seats, spinner):
+        """What both games keep alike: an empty table (with a spinner or not), no tile dealt,
+        the first hand's deal due, and the result record."""
+        self.result = Result()  # what the last action did (core.game.Result)
+        self.result.action = PASS
+        self.table = Table(spinner)
+        self.owner = bytearray(N_TILES)
+        self.hand_size = bytearray(n_seats)
+        self.lacks = bytearray(n_seats)
+        self._scratch = bytearray(N_TILES)  # shuffled deal order
+        self._seen = bytearray(N_TILES)  # deal check: tiles already dealt
+        self._phase = PHASE_DEAL
+        self.hand = 0
+        self.seat = 0
+        self.opener = 0
+        self.next_opener = -1  # nobody went out yet: the game's own rule picks the opener
+        self.passes = 0
+        self.winner = -1
 
     def current_player(self):
         """The seat to act, CHANCE when a deal is due, or TERMINAL."""

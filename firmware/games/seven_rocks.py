@@ -13,7 +13,7 @@
 # to date instead of recounted, and what is read often is held in locals. `owner` is kept
 # beside the masks for observations, logs and the checks that name a tile.
 from micropython import const
-from core.game import CHANCE, IllegalAction, Result, team_of
+from core.game import CHANCE, IllegalAction, team_of
 from core.tiles import N_TILES, LO, HI
 from games.table import Table, N_SLOTS
 from games.dominoes import Dominoes, NO_TILE, PASS, moves_or_pass
@@ -103,36 +103,19 @@ class SevenRocks(Dominoes):
     def __init__(self, target=DEFAULT_TARGET):
         if target < 1:
             raise IllegalAction("target must be a positive number of points, got %d" % target)
-        self.result = Result()  # what the last action did (core.game.Result)
+        # Table, hands, phase, seats and the result record: games.dominoes. A next_opener of
+        # -1 (nobody went out) has a neutral draw pick the opener.
+        super().__init__(N_SEATS, True)
         self.target = target
-        self.table = Table(True)
-        self.owner = bytearray(N_TILES)
         self.held = [0] * N_SEATS  # held[s]: bit t set while seat s holds tile t
-        self.hand_size = bytearray(N_SEATS)
         self.ends_total = 0  # the counted total of the ends, as table.total() would give
-        self.lacks = bytearray(N_SEATS)
         self.scores = [0, 0]
         # The scores as the hand's last placement left them, before the settlement: the log's
         # play line reports these, the hand_end line the settled ones.
         self.result.unsettled = [0, 0]
         self.result.pips = [0] * N_SEATS
         self.result.deductions = [0] * N_SEATS
-        self._scratch = bytearray(N_TILES)  # shuffled deal order
-        self._seen = bytearray(N_TILES)  # deal check: tiles already dealt
-        self._phase = _DEAL
-        self.hand = 0
-        self.seat = 0
-        self.opener = 0
-        self.next_opener = -1  # -1: the next opener is chosen by a neutral draw
-        self.passes = 0
-        self.winner = -1
-        # Results of the last apply_action, read by the log writer and the screens.
-        self.result.seat = -1
-        self.result.action = PASS
         self.last_total = 0
-        self.result.points = 0
-        self.result.hand_ended = False
-        self.result.reason = ""
 
     # -- OpenSpiel-style interface (current_player, is_terminal: games.dominoes) -----------
 
