@@ -23,7 +23,6 @@ class CutthroatSpec(domino_log.DominoSpec):
     max_target = 10
     # Settings (docs/rules.md) in the log's order: a 14-tile boneyard for 2 players, key bonus.
     options = (("boneyard", False, (False, True)), ("key_bonus", False, (False, True)))
-    levels = ("easy", "normal", "hard")
     winner_is_team = False
 
     def new_state(self, players, target, options):

@@ -12,14 +12,11 @@ class SevenDiamondsSpec(Spec):
     name = "seven-diamonds"
     title = "Seven of Diamonds"
     short_title = "7 of Diamonds"  # on the 16-character screen, inside <>
-    player_counts = (4,)
     default_target = DEFAULT_TARGET
     # Twenty times the usual 500: longer games only take longer.
     max_target = 10000
     # The settings of docs/rules.md in the order the log's "options" lists them.
     options = (("carte_penalty", True, (True, False)), ("seven_bonus", "flat", ("flat", "add")))
-    levels = ("easy", "normal", "hard")
-    winner_is_team = True
 
     def new_state(self, players, target, options):
         return SevenDiamonds(target, options.get("carte_penalty", True),

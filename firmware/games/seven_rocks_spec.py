@@ -13,13 +13,9 @@ class SevenRocksSpec(domino_log.DominoSpec):
     name = "seven-rocks"
     title = "Seven Rocks"
     short_title = "Seven Rocks"  # on the 16-character screen, inside <>
-    player_counts = (4,)
     default_target = DEFAULT_TARGET
     # Twenty times the usual 250: longer games only take longer.
     max_target = 5000
-    options = ()  # Seven Rocks has no settings (docs/rules.md)
-    levels = ("easy", "normal", "hard")
-    winner_is_team = True
     _table = None
 
     def new_state(self, players, target, options):

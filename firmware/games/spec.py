@@ -5,7 +5,14 @@ from core.jsonl import Obj
 
 class Spec:
     """Base of the game specs (games/<game>_spec.py): a spec sets name, titles, player counts,
-    targets, options and levels, and writes and reads its own log lines."""
+    targets, options and levels, and writes and reads its own log lines. What it leaves unset
+    is the common case below: four players in two teams, every AI level, no settings."""
+
+    player_counts = (4,)
+    levels = ("easy", "normal", "hard")
+    winner_is_team = True  # the game's winner is a team (0 or 1), else a seat
+    # Settings: (name, default, choices) in the order the log's "options" lists them.
+    options = ()
 
     def end_line(self, state):
         """The game_end line of a finished game."""
