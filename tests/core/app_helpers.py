@@ -1,4 +1,4 @@
-# Test helpers for the app: a display that checks text layout, and playing a game out by keys.
+# Test helpers for the app: a display that checks text layout, starting a game, playing it by keys.
 from fake_board import Display
 from app import font
 
@@ -57,6 +57,18 @@ def _checked_text(fb, s, x, y, c=1):
 
 
 font.text = _checked_text
+
+
+def started(dirname, game, seed, seats, **kw):
+    """A new App on a FakeBoard in the fresh folder `dirname`, its log lines collected in a
+    list, started on `game` with `seats` and one seed for the app and the game; kw are start()'s
+    (target, players, options). Returns (app, lines)."""
+    from fake_board import FakeBoard, fresh_dir
+    import app.ui as ui
+    lines = []
+    a = ui.App(FakeBoard(fresh_dir(dirname)), seed=seed, emit=lines.append)
+    a.start(game, seed, seats, **kw)
+    return a, lines
 
 
 def game_ticks(a, keys, limit):

@@ -3,7 +3,7 @@ import os
 import check
 import match
 from fake_board import FakeBoard, fresh_dir
-from app_helpers import game_ticks
+from app_helpers import game_ticks, started
 from app import draw
 from app import session
 from app import ui
@@ -59,10 +59,7 @@ def _by_keys(a, keys, limit, key=None):
 
 
 def test_four_humans_by_keys_alone_and_handoffs_hide_hands():
-    board = FakeBoard(fresh_dir("four"))
-    lines = []
-    a = ui.App(board, seed=3, emit=lines.append)
-    a.start("seven-rocks", 3, HUMANS)
+    a, lines = started("four", "seven-rocks", 3, HUMANS)
     handoffs = _by_keys(a, (A, RIGHT, A, LEFT, RIGHT, A, UP, A), 20000)
     check.true(handoffs > 50, "hand-offs seen")
     state = _replays(lines)
@@ -88,10 +85,7 @@ def test_menu_setup_starts_a_game():
 
 
 def _uninterrupted(seed, seats, dirname):
-    board = FakeBoard(fresh_dir(dirname))
-    lines = []
-    a = ui.App(board, seed=seed, emit=lines.append)
-    a.start("seven-rocks", seed, seats)
+    a, lines = started(dirname, "seven-rocks", seed, seats)
     game_ticks(a, (A,), 20000)
     return lines
 
@@ -298,20 +292,14 @@ def test_foreign_save_is_set_aside():
 
 
 def test_cutthroat_four_humans_by_keys_alone():
-    board = FakeBoard(fresh_dir("ct4"))
-    lines = []
-    a = ui.App(board, seed=6, emit=lines.append)
-    a.start("cutthroat", 6, HUMANS, players=4)
+    a, lines = started("ct4", "cutthroat", 6, HUMANS, players=4)
     _by_keys(a, (A, RIGHT, A, LEFT, A, UP), 20000)
     check.true(_replays(lines).is_terminal(), "log replays to the end")
 
 
 def test_cutthroat_two_players_with_boneyard():
-    board = FakeBoard(fresh_dir("ct2"))
-    lines = []
-    a = ui.App(board, seed=2, emit=lines.append)
-    a.start("cutthroat", 2, [("human", None), ("ai", "easy")], players=2,
-            options={"boneyard": True})
+    a, lines = started("ct2", "cutthroat", 2, [("human", None), ("ai", "easy")], players=2,
+                       options={"boneyard": True})
     game_ticks(a, (A, RIGHT, A), 20000)
     check.eq(a.mode, ui.GAME_END, "game finished")
     check.true(_replays(lines).is_terminal(), "log replays to the end")
@@ -350,10 +338,7 @@ def test_leds_show_the_seat_to_act_and_the_hand_over():
 
 def test_device_game_is_the_same_as_match_play():
     seats = [("ai", "easy"), ("ai", "normal"), ("ai", "easy"), ("ai", "normal")]
-    board = FakeBoard(fresh_dir("same"))
-    lines = []
-    a = ui.App(board, seed=21, emit=lines.append)
-    a.start("seven-rocks", 21, seats, target=100)
+    a, lines = started("same", "seven-rocks", 21, seats, target=100)
     game_ticks(a, (A,), 20000)
     expected = []
     match.play("seven-rocks", 21, seats, target=100, emit=expected.append)
@@ -361,10 +346,7 @@ def test_device_game_is_the_same_as_match_play():
 
 
 def test_seven_diamonds_four_humans_by_keys_alone():
-    board = FakeBoard(fresh_dir("sd4"))
-    lines = []
-    a = ui.App(board, seed=9, emit=lines.append)
-    a.start("seven-diamonds", 9, HUMANS, target=300)
+    a, lines = started("sd4", "seven-diamonds", 9, HUMANS, target=300)
 
     def carte(a, n):
         # Like a player who reads the screen: say carte on every other second-to-last card.

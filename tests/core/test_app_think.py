@@ -1,6 +1,7 @@
 # Long ticks on both runtimes: a hard AI's decision is announced first, presses during it are kept.
 import check
 from fake_board import FakeBoard, fresh_dir
+from app_helpers import started
 from app import draw, ui
 from app.buttons import A, B
 
@@ -29,17 +30,14 @@ def _to_think(a, limit=400):
 
 
 def test_a_hard_ai_decision_is_announced_on_screen_before_it_is_made():
-    board = FakeBoard(fresh_dir("think"))
-    lines = []
-    a = ui.App(board, seed=6, emit=lines.append)
-    a.start("seven-rocks", 6, HARD, target=100)
+    a, lines = started("think", "seven-rocks", 6, HARD, target=100)
     for _ in range(3):
         shown = _to_think(a)
         s = a.session
         seat = s.state.current_player()
         done = len(lines)
-        check.eq(bytes(board.display.buffer[:128]), _notice(a.L), "the notice is on the top row")
-        check.eq(board.display.shown, shown + 1, "and was shown")
+        check.eq(bytes(a.fb.buffer[:128]), _notice(a.L), "the notice is on the top row")
+        check.eq(a.fb.shown, shown + 1, "and was shown")
         check.true(s.n_legal > 1, "only a decision with a choice is announced")
         a.tick()
         check.eq(a.mode, ui.SHOW, "the next tick decides")
