@@ -8,13 +8,10 @@ import zlib
 
 import pytest
 
+from sim_cli import BAD_GAME_ARGS, sim
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 AI4 = "ai:normal,ai:normal,ai:easy,ai:normal"
-
-
-def sim(*args, env=None, stdin=subprocess.DEVNULL):
-    return subprocess.run([sys.executable, "-m", "sim", *args], cwd=ROOT, stdin=stdin,
-                          capture_output=True, text=True, timeout=300, env=env)
 
 
 def _pixels(path):
@@ -70,14 +67,10 @@ def test_headless_human_seat_plays_through_keys_and_same_keys_same_frames(tmp_pa
     assert "stops before the game ends" in back.stderr
 
 
-@pytest.mark.parametrize("args,message", [
+@pytest.mark.parametrize("args,message", BAD_GAME_ARGS + [
     (["--keys", "AAZ"], "'Z' at position 3 is not a key"),
     (["--keys", "A 12"], "the count at position 3 has no key after it"),
     (["--seats", "human,ai:normal,robot,ai:normal"], "seat 2: 'robot'"),
-    (["--seats", "human,human"], "--seats needs 4 entries"),
-    (["--set", "colour=red"], "has no setting 'colour'"),
-    (["--players", "3"], "played by 4 players, not 3"),
-    (["--target", "0"], "--target: seven-rocks is played to a target from 1 to 5000, not 0"),
     (["--terminal"], "--headless and --terminal cannot be used together"),
 ])
 def test_headless_bad_arguments_exit_2_naming_the_bad_part(args, message):
