@@ -15,27 +15,25 @@ sys.path.insert(0, HERE)
 import pico  # noqa: E402
 
 LEVELS = ("easy", "normal", "hard")
+GAMES = ("seven-rocks", "cutthroat", "seven-diamonds")
+
+
+def _each_game(seed, levels, targets):
+    """One 4-player game of each of GAMES with these AI levels seated in turn and no settings,
+    to targets[i], seeds seed, seed + 1, ...: (game, seed, seats, target, options, players)."""
+    seats = [["ai", level] for level in levels]
+    return [(game, seed + i, seats, target, {}, 4)
+            for i, (game, target) in enumerate(zip(GAMES, targets))]
+
+
 # One whole game of each, every AI level seated, at targets low enough for minutes yet long
 # enough (several hands, 70-120 moves) that per-move means such as the save's are not just the
 # first moves' costs.
-BENCH_GAMES = [
-    ("seven-rocks", 51, [["ai", "hard"], ["ai", "easy"], ["ai", "normal"], ["ai", "hard"]], 150,
-     {}, 4),
-    ("cutthroat", 52, [["ai", "hard"], ["ai", "easy"], ["ai", "normal"], ["ai", "hard"]], 3, {},
-     4),
-    ("seven-diamonds", 53, [["ai", "hard"], ["ai", "easy"], ["ai", "normal"], ["ai", "hard"]],
-     200, {}, 4),
-]
-ENDURANCE_GAMES = [
-    ("seven-rocks", 60, [["ai", "hard"], ["ai", "normal"], ["ai", "hard"], ["ai", "easy"]], 50,
-     {}, 4),
-    ("cutthroat", 61, [["ai", "hard"], ["ai", "normal"], ["ai", "hard"], ["ai", "easy"]], 2, {},
-     4),
-    ("seven-diamonds", 62, [["ai", "hard"], ["ai", "normal"], ["ai", "hard"], ["ai", "easy"]],
-     100, {}, 4),
+BENCH_GAMES = _each_game(51, ("hard", "easy", "normal", "hard"), (150, 3, 200))
+ENDURANCE_GAMES = (_each_game(60, ("hard", "normal", "hard", "easy"), (50, 2, 100)) + [
     ("cutthroat", 63, [["ai", "hard"], ["ai", "hard"]], 2, {"boneyard": True}, 2),
     ("cutthroat", 64, [["ai", "hard"], ["ai", "normal"], ["ai", "hard"]], 2, {}, 3),
-] * 2
+]) * 2
 
 
 def device_script(games, measure):
