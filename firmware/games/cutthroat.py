@@ -7,10 +7,10 @@
 # fitting tile the engine draws for it at once, and the seat then plays the tile that fits or,
 # with the boneyard empty, passes. Every buffer is allocated in __init__: moves allocate nothing.
 from micropython import const
-from core.game import CHANCE, IllegalAction, next_seat
+from core.game import IllegalAction, next_seat
 from core.tiles import N_TILES, LO, HI, name
-from games.table import Table, NONE
-from games.dominoes import Dominoes, NO_TILE, PASS, moves_or_pass
+from games.table import NONE
+from games.dominoes import Dominoes, DominoObservation, NO_TILE, PASS, moves_or_pass
 
 # Most legal placements: a 2-player boneyard hand of up to 21 tiles, each on both ends.
 MAX_ACTIONS = const(42)
@@ -71,23 +71,14 @@ def forced_lead(order, dealt):
     return best
 
 
-class Observation:
-    """What one seat may know: own tiles, table, hand sizes, boneyard count, passes, scores."""
+class Observation(DominoObservation):
+    """What one seat may know: own tiles, the single line, hand sizes, passes, each seat's
+    wins (games.dominoes), and the boneyard count, the key bonus setting and a forced lead."""
 
     def __init__(self, seat, players):
-        self.seat = seat
+        super().__init__(seat, players, False, players, DEFAULT_TARGET)
         self.n_seats = players
-        self.mine = bytearray(N_TILES)  # 1 for each tile in this seat's hand
-        self.table = Table(False)
-        self.hand_size = bytearray(players)
-        # lacks[s] bit v: seat s passed while v was open, so it holds no tile with a v.
-        self.lacks = bytearray(players)
-        self.scores = [0] * players
         self.bone_count = 0
-        self.to_act = CHANCE
-        self.passes = 0
-        self.hand = 0
-        self.target = DEFAULT_TARGET
         self.key_bonus = False
         # The tile this seat must lead now ([6|6] rule), NONE otherwise; only ever set for the
         # seat to lead, so it never tells a seat about another seat's hand.
@@ -95,12 +86,10 @@ class Observation:
 
     def legal_into(self, buf):
         """This seat's legal actions into buf (0 when it is not this seat's turn); returns n."""
-        if self.to_act != self.seat:
-            return 0
-        if self.lead != NONE:
+        if self.lead != NONE and self.to_act == self.seat:
             buf[0] = self.lead << 2
             return 1
-        return moves_or_pass(self.table, self.mine, 1, buf)
+        return DominoObservation.legal_into(self, buf)
 
 
 class Cutthroat(Dominoes):
@@ -367,20 +356,10 @@ class Cutthroat(Dominoes):
         return Observation(seat, self.n_seats)
 
     def observe(self, seat, obs):
-        """Fill obs with what `seat` may know; no other seat's tiles are ever copied."""
-        obs.seat = seat
-        for t in range(N_TILES):
-            obs.mine[t] = 1 if self.owner[t] == seat else 0
-        obs.table.copy_from(self.table)
-        for s in range(self.n_seats):
-            obs.hand_size[s] = self.hand_size[s]
-            obs.lacks[s] = self.lacks[s]
-            obs.scores[s] = self.scores[s]
+        """Fill obs with what `seat` may know (games.dominoes fills the fields both games
+        share); no other seat's tiles are ever copied, and only the seat to lead sees its lead."""
+        Dominoes.observe(self, seat, obs)
         obs.bone_count = self.bone_len - self.bone_next
-        obs.to_act = self.current_player()
-        obs.passes = self.passes
-        obs.hand = self.hand
-        obs.target = self.target
         obs.key_bonus = self.key_bonus
         to_lead = obs.to_act == seat and self.table.count == 0
         obs.lead = self.lead if to_lead else NONE

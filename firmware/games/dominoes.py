@@ -26,6 +26,31 @@ def moves_or_pass(table, owner, who, buf):
     return n
 
 
+class DominoObservation:
+    """What one seat may know in either dominoes game: its own tiles, the table, hand sizes,
+    what passes showed, the scores and the turn. A game's Observation adds its own fields;
+    Dominoes.observe fills these."""
+
+    def __init__(self, seat, n_seats, spinner, n_scores, target):
+        self.seat = seat
+        self.mine = bytearray(N_TILES)  # 1 for each tile in this seat's hand
+        self.table = Table(spinner)
+        self.hand_size = bytearray(n_seats)
+        # lacks[s] bit v: seat s passed while v was open, so it holds no tile with a v.
+        self.lacks = bytearray(n_seats)
+        self.scores = [0] * n_scores
+        self.to_act = CHANCE
+        self.passes = 0
+        self.hand = 0
+        self.target = target
+
+    def legal_into(self, buf):
+        """This seat's legal actions into buf (0 when it is not this seat's turn); returns n."""
+        if self.to_act != self.seat:
+            return 0
+        return moves_or_pass(self.table, self.mine, 1, buf)
+
+
 class Dominoes:
     """Base of the dominoes states: phases, deal and move checks, legal action lists."""
 
@@ -85,6 +110,24 @@ class Dominoes:
             raise IllegalAction(why)
         if opener < 0 or opener >= self.n_seats:
             raise IllegalAction("opener must be a seat 0..%d, got %d" % (self.n_seats - 1, opener))
+
+    def observe(self, seat, obs):
+        """Fill the DominoObservation fields of obs with what `seat` may know; no other seat's
+        tiles are ever copied. A game with more to show fills the rest after this."""
+        obs.seat = seat
+        for t in range(N_TILES):
+            obs.mine[t] = 1 if self.owner[t] == seat else 0
+        obs.table.copy_from(self.table)
+        for s in range(self.n_seats):
+            obs.hand_size[s] = self.hand_size[s]
+            obs.lacks[s] = self.lacks[s]
+        for i in range(len(self.scores)):
+            obs.scores[i] = self.scores[i]
+        obs.to_act = self.current_player()
+        obs.passes = self.passes
+        obs.hand = self.hand
+        obs.target = self.target
+        return obs
 
     def check_turn(self):
         """Raise IllegalAction unless a seat is to act; returns that seat."""

@@ -13,10 +13,10 @@
 # to date instead of recounted, and what is read often is held in locals. `owner` is kept
 # beside the masks for observations, logs and the checks that name a tile.
 from micropython import const
-from core.game import CHANCE, IllegalAction, team_of
+from core.game import IllegalAction, team_of
 from core.tiles import N_TILES, LO, HI
-from games.table import Table, N_SLOTS
-from games.dominoes import Dominoes, NO_TILE, PASS, moves_or_pass
+from games.table import N_SLOTS
+from games.dominoes import Dominoes, DominoObservation, NO_TILE, PASS
 
 N_SEATS = const(4)
 HAND_TILES = const(7)
@@ -70,27 +70,12 @@ def settle(pips, deductions, scores):
         scores[team_of(s)] -= d
 
 
-class Observation:
-    """What one seat may know: its own tiles, the table, hand sizes, passes and scores."""
+class Observation(DominoObservation):
+    """What one seat may know: its own tiles, the table with its spinner, hand sizes, passes
+    and the two team scores (games.dominoes)."""
 
     def __init__(self, seat):
-        self.seat = seat
-        self.mine = bytearray(N_TILES)  # 1 for each tile in this seat's hand
-        self.table = Table(True)
-        self.hand_size = bytearray(N_SEATS)
-        # lacks[s] bit v: seat s passed while v was open, so it holds no tile with a v.
-        self.lacks = bytearray(N_SEATS)
-        self.scores = [0, 0]
-        self.to_act = CHANCE
-        self.passes = 0
-        self.hand = 0
-        self.target = DEFAULT_TARGET
-
-    def legal_into(self, buf):
-        """This seat's legal actions into buf (0 when it is not this seat's turn); returns n."""
-        if self.to_act != self.seat:
-            return 0
-        return moves_or_pass(self.table, self.mine, 1, buf)
+        super().__init__(seat, N_SEATS, True, 2, DEFAULT_TARGET)
 
 
 class SevenRocks(Dominoes):
@@ -379,23 +364,6 @@ class SevenRocks(Dominoes):
 
     def new_observation(self, seat):
         return Observation(seat)
-
-    def observe(self, seat, obs):
-        """Fill obs with what `seat` may know; no other seat's tiles are ever copied."""
-        obs.seat = seat
-        for t in range(N_TILES):
-            obs.mine[t] = 1 if self.owner[t] == seat else 0
-        obs.table.copy_from(self.table)
-        for s in range(N_SEATS):
-            obs.hand_size[s] = self.hand_size[s]
-            obs.lacks[s] = self.lacks[s]
-        obs.scores[0] = self.scores[0]
-        obs.scores[1] = self.scores[1]
-        obs.to_act = self.current_player()
-        obs.passes = self.passes
-        obs.hand = self.hand
-        obs.target = self.target
-        return obs
 
     # -- helpers for logs and screens (hand_tiles: games.dominoes) -------------------------
 
