@@ -71,6 +71,12 @@ class Rng:
         self.lo = lo
         return hi % n
 
+    def permutation(self, buf, n):
+        """Fill buf[0:n] with 0..n-1 in a random order (a fresh deck, then shuffle(buf, n))."""
+        for i in range(n):
+            buf[i] = i
+        self.shuffle(buf, n)
+
     def shuffle(self, buf, n):
         """Fisher-Yates shuffle of buf[0:n] in place (the draws below(i + 1) would make)."""
         if n > 65536:

@@ -217,9 +217,7 @@ class SevenDiamonds:
     def deal_random(self, rng):
         """Shuffle and deal with rng; a random draw picks the first dealer of the match."""
         order = self._scratch
-        for c in range(N_CARDS):
-            order[c] = c
-        rng.shuffle(order, N_CARDS)
+        rng.permutation(order, N_CARDS)
         dealer = self.next_dealer if self.next_dealer >= 0 else rng.below(N_SEATS)
         self.deal(order, dealer)
 

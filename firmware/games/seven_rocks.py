@@ -177,9 +177,7 @@ class SevenRocks(Dominoes):
     def deal_random(self, rng):
         """Shuffle and deal with rng; a neutral draw picks the opener when no one went out."""
         order = self._scratch
-        for t in range(N_TILES):
-            order[t] = t
-        rng.shuffle(order, N_TILES)
+        rng.permutation(order, N_TILES)
         opener = self.next_opener if self.next_opener >= 0 else rng.below(N_SEATS)
         # A shuffle of 0..27 is a valid deal and the opener is next_opener or a drawn seat:
         # deal()'s checks cannot fail here, so a playout's deal skips them.
