@@ -1,5 +1,5 @@
 # The normal AI of Jamaican Cutthroat: a hand-winning heuristic.
-from core.game import legal
+from ai.keyed import Keyed
 from core.tiles import N_TILES, LO, HI
 from games.cutthroat import MAX_ACTIONS, DOUBLE_BLANK
 
@@ -11,7 +11,7 @@ _CONTROL = 16  # only I can play on this end: the opponents must pass or draw on
 _CLOSED = 2  # nobody else can play on this end, and neither can I
 
 
-class NormalAI:
+class NormalAI(Keyed):
     """Keeps the ends open for itself, sheds heavy tiles early and watches hard ends.
 
     An end value is hard for the opponents when no unseen tile (in their hands or the boneyard)
@@ -26,41 +26,32 @@ class NormalAI:
         self.held = bytearray(7)  # per value: my tiles carrying it
         self.seen = bytearray(N_TILES)
 
-    def choose(self, obs):
-        n = legal(obs, self.buf)
-        best = self.buf[0]
-        if n == 1:
-            return best
-        self._count(obs)
+    def key(self, obs, a):
+        """Placement a's value: the two ends it leaves, plus its pips."""
         table = obs.table
-        best_key = -1
-        for i in range(n):
-            a = self.buf[i]
-            t = a >> 2
-            lo = LO[t]
-            hi = HI[t]
-            if table.count == 0:
-                e1 = lo
-                e2 = hi
-            else:
-                s = a & 3
-                v = table.slot_value[s]
-                e1 = hi if lo == v else lo
-                e2 = table.slot_value[1 - s]
-            # The tile leaves my hand: it no longer counts as mine for either end.
-            self.held[lo] -= 1
-            if hi != lo:
-                self.held[hi] -= 1
-            key = self._end_value(obs, e1) + self._end_value(obs, e2) + lo + hi
-            self.held[lo] += 1
-            if hi != lo:
-                self.held[hi] += 1
-            if key > best_key:
-                best_key = key
-                best = a
-        return best
+        t = a >> 2
+        lo = LO[t]
+        hi = HI[t]
+        if table.count == 0:
+            e1 = lo
+            e2 = hi
+        else:
+            s = a & 3
+            v = table.slot_value[s]
+            e1 = hi if lo == v else lo
+            e2 = table.slot_value[1 - s]
+        # The tile leaves my hand: it no longer counts as mine for either end.
+        self.held[lo] -= 1
+        if hi != lo:
+            self.held[hi] -= 1
+        key = self._end_value(obs, e1) + self._end_value(obs, e2) + lo + hi
+        self.held[lo] += 1
+        if hi != lo:
+            self.held[hi] += 1
+        return key
 
-    def _count(self, obs):
+    def prepare(self, obs):
+        """Count, per value, the tiles I hold and the tiles nobody has shown (unseen)."""
         seen = self.seen
         for t in range(N_TILES):
             seen[t] = obs.mine[t]
