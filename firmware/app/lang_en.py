@@ -1,6 +1,4 @@
 # English UI text (see app/text.py for the string numbers), in the words of docs/rules.md.
-from app import words
-
 S = ("Continue", "New game", "Rules", "Settings", "Game", "Players", "Human", "Target",
      "Start", "Lang.", "Contrast", "LEDs", "Pass to", "Team", "A: show hand", "passes",
      "No tile fits", "A: pass", "Hand %d over", "blocked", "%s went out", "wins!",
@@ -14,14 +12,22 @@ S = ("Continue", "New game", "Rules", "Settings", "Game", "Players", "Human", "T
      "Your call:", "Hand blocked", "taken", "-- The screen --",
      "Thinking...",
      "Records", "No games yet", "Reset records", "Sure? A: reset", "Games")
-# The short words, in app/words.py's order: seats, teams, short teams, AI levels, settings,
-# calls, attach points, game titles.
-SEATS, TEAMS, SHORT_TEAMS, LEVELS, OPTIONS, OPTION_VALUES, CALLS, SIDES, TITLE, GAME_TITLES = (
-    words.tables("en", ("North", "East", "South", "West", "North-South", "East-West", "NS", "EW",
-                        "easy", "normal", "hard", "Boneyard", "Key bonus", "Carte rule", "Last 7",
-                        "no call", "redeal", "double", "triple", "agree", "refuse", "low", "high",
-                        "line-a", "line-b", "branch-a", "branch-b", "Seven Rocks", "Cutthroat",
-                        "7 Diamonds")))
+SEATS = ("North", "East", "South", "West")
+TEAMS = ("North-South", "East-West")
+SHORT_TEAMS = ("NS", "EW")
+LEVELS = {"easy": "easy", "normal": "normal", "hard": "hard"}
+OPTIONS = {"boneyard": "Boneyard", "key_bonus": "Key bonus", "carte_penalty": "Carte rule",
+           "seven_bonus": "Last 7"}
+# Setting values that are words: the last 7 is worth 200 flat or 200 on top of the count.
+OPTION_VALUES = {"flat": "200", "add": "+200"}
+CALLS = ("no call", "redeal", "double", "triple", "agree", "refuse")
+# The domino picker's attach points, in games/table.py SIDE_NAMES order (at most 8 characters,
+# so "=NN +NN" still fits after them).
+SIDES = ("low", "high", "line-a", "line-b", "branch-a", "branch-b")
+TITLE = "Seven Rocks"
+# Game titles as the menu shows them inside "< >" (at most 12 characters).
+GAME_TITLES = {"seven-rocks": "Seven Rocks", "cutthroat": "Cutthroat",
+               "seven-diamonds": "7 Diamonds"}
 RULES = {
     "seven-rocks":
         "4 players in two teams, partners opposite: North-South against East-West. A double-six "

@@ -1,6 +1,4 @@
 # French UI text (see app/text.py for the string numbers), in the words of the French seeds.
-from app import words
-
 S = ("Continuer", "Nouvelle partie", "Règles", "Réglages", "Jeu", "Joueurs", "Humain",
      "Objectif", "Jouer", "Langue", "Contraste", "LED", "Au tour de", "Équipe",
      "A: voir la main", "passe", "Rien à poser", "A: passer", "Fin manche %d", "bloquée",
@@ -14,14 +12,18 @@ S = ("Continuer", "Nouvelle partie", "Règles", "Réglages", "Jeu", "Joueurs", "
      "Votre annonce :", "Manche bloquée", "débit", "-- L'écran --",
      "Réflexion...",
      "Palmarès", "Aucune partie", "Tout effacer", "Sûr ? A: effacer", "Parties")
-# The short words, in app/words.py's order: seats, teams, short teams, AI levels, settings,
-# calls, attach points, game titles.
-SEATS, TEAMS, SHORT_TEAMS, LEVELS, OPTIONS, OPTION_VALUES, CALLS, SIDES, TITLE, GAME_TITLES = (
-    words.tables("fr", ("Nord", "Est", "Sud", "Ouest", "Nord-Sud", "Est-Ouest", "NS", "EO",
-                        "facile", "normal", "fort", "Pioche", "Bonus clé", "Règle carte",
-                        "Dernier 7", "rien", "redonne", "double", "triple", "d'accord", "refuse",
-                        "petit", "grand", "ligne A", "ligne B", "br. A", "br. B", "Seven Rocks",
-                        "Cutthroat", "7 de carreau")))
+SEATS = ("Nord", "Est", "Sud", "Ouest")
+TEAMS = ("Nord-Sud", "Est-Ouest")
+SHORT_TEAMS = ("NS", "EO")
+LEVELS = {"easy": "facile", "normal": "normal", "hard": "fort"}
+OPTIONS = {"boneyard": "Pioche", "key_bonus": "Bonus clé", "carte_penalty": "Règle carte",
+           "seven_bonus": "Dernier 7"}
+OPTION_VALUES = {"flat": "200", "add": "+200"}
+CALLS = ("rien", "redonne", "double", "triple", "d'accord", "refuse")
+SIDES = ("petit", "grand", "ligne A", "ligne B", "br. A", "br. B")
+TITLE = "Seven Rocks"
+GAME_TITLES = {"seven-rocks": "Seven Rocks", "cutthroat": "Cutthroat",
+               "seven-diamonds": "7 de carreau"}
 RULES = {
     "seven-rocks":
         "4 joueurs en deux équipes, partenaires face à face: Nord-Sud contre Est-Ouest. Un jeu "

@@ -1,6 +1,4 @@
 # Italian UI text (see app/text.py for the string numbers), in the words of the Italian seed.
-from app import words
-
 S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori", "Umano",
      "Obiettivo", "Gioca", "Lingua", "Contrasto", "LED", "Tocca a", "Coppia", "A: vedi mano",
      "passa", "Niente da posare", "A: passa", "Fine mano %d", "bloccata", "%s ha chiuso",
@@ -14,14 +12,18 @@ S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori"
      "Cosa dichiari?", "Mano bloccata", "tolti", "-- Lo schermo --",
      "Sto pensando...",
      "Statistiche", "Nessuna partita", "Azzera tutto", "Sicuro? A", "Partite")
-# The short words, in app/words.py's order: seats, teams, short teams, AI levels, settings,
-# calls, attach points, game titles.
-SEATS, TEAMS, SHORT_TEAMS, LEVELS, OPTIONS, OPTION_VALUES, CALLS, SIDES, TITLE, GAME_TITLES = (
-    words.tables("it", ("Nord", "Est", "Sud", "Ovest", "Nord-Sud", "Est-Ovest", "NS", "EO",
-                        "facile", "normale", "forte", "Ossario", "Bonus chiave", "Regola carte",
-                        "Ultimo 7", "niente", "ridare", "raddoppio", "triplo", "d'accordo",
-                        "rifiuto", "minore", "maggiore", "lato A", "lato B", "ramo A", "ramo B",
-                        "Seven Rocks", "Cutthroat", "7 di quadri")))
+SEATS = ("Nord", "Est", "Sud", "Ovest")
+TEAMS = ("Nord-Sud", "Est-Ovest")
+SHORT_TEAMS = ("NS", "EO")
+LEVELS = {"easy": "facile", "normal": "normale", "hard": "forte"}
+OPTIONS = {"boneyard": "Ossario", "key_bonus": "Bonus chiave", "carte_penalty": "Regola carte",
+           "seven_bonus": "Ultimo 7"}
+OPTION_VALUES = {"flat": "200", "add": "+200"}
+CALLS = ("niente", "ridare", "raddoppio", "triplo", "d'accordo", "rifiuto")
+SIDES = ("minore", "maggiore", "lato A", "lato B", "ramo A", "ramo B")
+TITLE = "Seven Rocks"
+GAME_TITLES = {"seven-rocks": "Seven Rocks", "cutthroat": "Cutthroat",
+               "seven-diamonds": "7 di quadri"}
 RULES = {
     "seven-rocks":
         "4 giocatori in due coppie, i compagni siedono di fronte: Nord-Sud contro Est-Ovest. Un "

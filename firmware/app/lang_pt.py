@@ -1,6 +1,4 @@
 # Portuguese (Brazilian) UI text (see app/text.py for the string numbers), in the seed's words.
-from app import words
-
 S = ("Continuar", "Novo jogo", "Regras", "Ajustes", "Jogo", "Jogadores", "Humano", "Alvo",
      "Jogar", "Idioma", "Contraste", "LEDs", "Passe para", "Dupla", "A: ver a mão", "passa",
      "Nada encaixa", "A: passar", "Rodada %d: fim", "trancada", "%s bateu", "vence!",
@@ -14,14 +12,18 @@ S = ("Continuar", "Novo jogo", "Regras", "Ajustes", "Jogo", "Jogadores", "Humano
      "Seu anúncio:", "Rodada trancada", "menos", "-- A tela --",
      "Pensando...",
      "Recordes", "Nenhuma partida", "Apagar tudo", "Certeza? A", "Partidas")
-# The short words, in app/words.py's order: seats, teams, short teams, AI levels, settings,
-# calls, attach points, game titles.
-SEATS, TEAMS, SHORT_TEAMS, LEVELS, OPTIONS, OPTION_VALUES, CALLS, SIDES, TITLE, GAME_TITLES = (
-    words.tables("pt", ("Norte", "Leste", "Sul", "Oeste", "Norte-Sul", "Leste-Oeste", "NS", "LO",
-                        "fácil", "normal", "difícil", "Monte", "Bônus chave", "Regra carte",
-                        "Último 7", "nada", "nova mão", "dobro", "triplo", "aceito", "recuso",
-                        "menor", "maior", "linha A", "linha B", "ramo A", "ramo B", "Seven Rocks",
-                        "Cutthroat", "7 de ouros")))
+SEATS = ("Norte", "Leste", "Sul", "Oeste")
+TEAMS = ("Norte-Sul", "Leste-Oeste")
+SHORT_TEAMS = ("NS", "LO")
+LEVELS = {"easy": "fácil", "normal": "normal", "hard": "difícil"}
+OPTIONS = {"boneyard": "Monte", "key_bonus": "Bônus chave", "carte_penalty": "Regra carte",
+           "seven_bonus": "Último 7"}
+OPTION_VALUES = {"flat": "200", "add": "+200"}
+CALLS = ("nada", "nova mão", "dobro", "triplo", "aceito", "recuso")
+SIDES = ("menor", "maior", "linha A", "linha B", "ramo A", "ramo B")
+TITLE = "Seven Rocks"
+GAME_TITLES = {"seven-rocks": "Seven Rocks", "cutthroat": "Cutthroat",
+               "seven-diamonds": "7 de ouros"}
 RULES = {
     "seven-rocks":
         "4 jogadores em duas duplas, parceiros em lugares opostos: Norte-Sul contra "
