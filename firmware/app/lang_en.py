@@ -11,7 +11,8 @@ S = ("Continue", "New game", "Rules", "Settings", "Game", "Players", "Human", "T
      "Internal error", "Lead %s",
      "Your call:", "Hand blocked", "taken", "-- The screen --",
      "Thinking...",
-     "Records", "No games yet", "Reset records", "Sure? A: reset", "Games")
+     "Records", "No games yet", "Reset records", "Sure? A: reset", "Games",
+     "Last moves", "-- Hand %d --", "(%d earlier)")
 SEATS = ("North", "East", "South", "West")
 TEAMS = ("North-South", "East-West")
 SHORT_TEAMS = ("NS", "EW")

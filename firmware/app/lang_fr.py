@@ -11,7 +11,8 @@ S = ("Continuer", "Nouvelle partie", "Règles", "Réglages", "Jeu", "Joueurs", "
      "Erreur interne", "Ouvrez avec %s",
      "Votre annonce :", "Manche bloquée", "débit", "-- L'écran --",
      "Réflexion...",
-     "Palmarès", "Aucune partie", "Tout effacer", "Sûr ? A: effacer", "Parties")
+     "Palmarès", "Aucune partie", "Tout effacer", "Sûr ? A: effacer", "Parties",
+     "Derniers coups", "-- Manche %d --", "(%d antérieurs)")
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 TEAMS = ("Nord-Sud", "Est-Ouest")
 SHORT_TEAMS = ("NS", "EO")

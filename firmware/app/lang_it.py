@@ -11,7 +11,8 @@ S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori"
      "Errore interno", "Apri con %s",
      "Cosa dichiari?", "Mano bloccata", "tolti", "-- Lo schermo --",
      "Sto pensando...",
-     "Statistiche", "Nessuna partita", "Azzera tutto", "Sicuro? A", "Partite")
+     "Statistiche", "Nessuna partita", "Azzera tutto", "Sicuro? A", "Partite",
+     "Ultime mosse", "-- Mano %d --", "(%d precedenti)")
 SEATS = ("Nord", "Est", "Sud", "Ovest")
 TEAMS = ("Nord-Sud", "Est-Ovest")
 SHORT_TEAMS = ("NS", "EO")

@@ -11,7 +11,8 @@ S = ("Continuar", "Novo jogo", "Regras", "Ajustes", "Jogo", "Jogadores", "Humano
      "Erro interno", "Saia com %s",
      "Seu anúncio:", "Rodada trancada", "menos", "-- A tela --",
      "Pensando...",
-     "Recordes", "Nenhuma partida", "Apagar tudo", "Certeza? A", "Partidas")
+     "Recordes", "Nenhuma partida", "Apagar tudo", "Certeza? A", "Partidas",
+     "Últimas jogadas", "-- Rodada %d --", "(%d anteriores)")
 SEATS = ("Norte", "Leste", "Sul", "Oeste")
 TEAMS = ("Norte-Sul", "Leste-Oeste")
 SHORT_TEAMS = ("NS", "LO")

@@ -1,13 +1,14 @@
 # The game screens: hand-off, turn, an action on show, hand end, game end, the AI thinking.
 #
 # Play owns the game in progress (the session, the game's views and hand picker) and moves it
-# on: next() decides what is due (a deal, a hand-off, a turn, an AI move, the end) and puts
-# that screen on top of the app's stack. Its screens are made once per game and reused, so a
-# move allocates no screen.
+# on: next() decides what is due (a deal, a hand-off, a turn, an AI move, the hand review, the
+# end) and puts that screen on top of the app's stack. Its screens (with the recap's, from
+# app/recap.py) are made once per game and reused, so a move allocates no screen.
 from micropython import const
 from core.game import CHANCE, IllegalAction, team_of
 from games import registry
 from app import draw, views
+from app.recap import Rows, Review, LastMoves, HANDOFF_ROWS
 from app.views import BACK
 from app import text as T
 from app.buttons import A, B
@@ -60,6 +61,8 @@ class Play:
         self.hand_end_screen = HandEnd(self)
         self.game_end_screen = GameEnd(self)
         self.think_screen = Think(self)
+        self.review_screen = Review(self)
+        self.last_moves_screen = LastMoves(self)
         app.play = self
         app.idle = 0
 
@@ -82,16 +85,16 @@ class Play:
         app.dirty = True
         mode = app.mode
         if state.is_terminal():
-            # A game decided by a hand's result shows that hand's settlement first.
+            # A game decided by a hand's result shows that hand's review and settlement first.
             if mode != HAND_END and self.view.hand_over(state):
-                app.replace(self.hand_end_screen)
+                self.review()
             else:
                 app.replace(self.game_end_screen)
             return
         who = state.current_player()
         if who == CHANCE:
             if self.view.hand_over(state):
-                app.replace(self.hand_end_screen)
+                self.review()
                 return
             self.deal()
             who = state.current_player()
@@ -100,7 +103,7 @@ class Play:
                 return
         if s.is_human(who):
             if s.humans() > 1 and who != self.revealed:
-                app.replace(self.handoff_screen)
+                self.handoff()
             else:
                 self.turn(who)
             return
@@ -146,7 +149,15 @@ class Play:
     def handoff(self):
         """Hide the hand until the console has been passed to the seat to play."""
         self.revealed = -1
-        self.app.replace(self.handoff_screen)
+        self.app.replace(self.handoff_screen).enter()
+
+    def review(self):
+        """The hand is over: its steps in order, then its settlement."""
+        self.app.replace(self.review_screen).enter()
+
+    def last_moves(self):
+        """Over the pause menu: what happened since the seat to play last acted."""
+        self.app.push(self.last_moves_screen).enter()
 
     def done(self, lines, later=False):
         """An action was applied: save it (later: at the next tick, see save_now), flash on
@@ -225,26 +236,38 @@ class GameScreen(Screen):
 
 
 class Handoff(GameScreen):
-    """Names the seat to play and its team and shows nothing of any hand."""
+    """Names the seat to play and its team, and lists what happened since that seat last acted
+    (Up/Down scroll it); shows nothing of any hand."""
 
     MODE = HANDOFF
+
+    def __init__(self, play):
+        super().__init__(play)
+        self.rows = Rows(play)
+
+    def enter(self):
+        """Open the recap on its newest rows, for the seat to play."""
+        self.rows.since(self.play.session.state.current_player(), HANDOFF_ROWS)
 
     def update(self, bits):
         if bits & A:
             self.play.turn(self.play.session.state.current_player())
         elif bits & B:
             self.play.pause()
+        else:
+            self.rows.scroll(bits, HANDOFF_ROWS)
 
     def draw(self, fb):
         L = self.app.L
         s = self.play.session
         view = self.play.view
         seat = s.state.current_player()
-        draw.center(fb, L.S[T.PASS_TO], 4)
-        draw.center(fb, view.seat_name(seat, s.players, L), 16)
+        draw.center(fb, L.S[T.PASS_TO], 0)
+        # The seat in inverse video over the recap: its name, and its team on the right.
+        draw.inverse_row(fb, view.seat_name(seat, s.players, L), 8)
         if view.TEAMS:
-            draw.center(fb, L.S[T.TEAM], 30)
-            draw.center(fb, L.TEAMS[team_of(seat)], 40)
+            draw.right(fb, "%s %s" % (L.S[T.TEAM], L.SHORT_TEAMS[team_of(seat)]), 8, 0)
+        self.rows.draw(fb, 16, HANDOFF_ROWS, L)
         draw.center(fb, L.S[T.SHOW_HAND], 56)
 
     def leds(self):

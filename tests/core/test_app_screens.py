@@ -158,7 +158,9 @@ def test_seven_rocks_hand_end_labels_its_columns():
     for lang in range(len(T.CODES)):
         d, a = _app("sr_end", lang)
         a.start("seven-rocks", 2, [("ai", "easy")] * 4, target=500)
-        _until(a, ui.HAND_END, 20000)
+        _until(a, ui.REVIEW, 20000)
+        a.press(A)  # the hand's review goes on to its settlement
+        _until(a, ui.HAND_END, 1)
         L = a.L
         labels = [t for t in d.texts if t[2] == 8]
         check.eq([t[0] for t in labels], [L.S[T.PIPS], L.S[T.TAKEN]], "label row")
