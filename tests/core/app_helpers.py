@@ -1,6 +1,30 @@
-# Test helpers for the app: a display that checks text layout, and playing a game out by keys.
+# Test helpers for the app: displays that keep or check the text drawn, a game played by keys.
 from fake_board import Display
 from app import font
+
+
+class Recording(Display):
+    """A Display that keeps each text drawn since the last fill as (text, x, y)."""
+
+    def __init__(self):
+        super().__init__()
+        self.texts = []
+        self.whole = 0  # inside font.text, whose string was kept whole (_checked_text)
+
+    def fill(self, c):
+        self.texts = []
+        super().fill(c)
+
+    def whole_text(self, s, x, y):
+        self.texts.append((s, x, y))
+
+    def text(self, s, x, y, c=1):
+        if not self.whole:
+            self.texts.append((s, x, y))
+        super().text(s, x, y, c)
+
+    def row(self, y):
+        return [t[0] for t in self.texts if t[2] == y]
 
 
 class LayoutDisplay(Display):
