@@ -5,10 +5,10 @@ import check
 import match
 from core.recap import Recap, CAPACITY, DEAL, DRAW, PENALTY
 from fake_board import FakeBoard, fresh_dir
-from app_helpers import Recording
+from app_helpers import Game
 from app import draw, session, ui
 from app import text as T
-from app.buttons import UP, DOWN, LEFT, RIGHT, A, B
+from app.buttons import UP, DOWN, A, B
 from app.recap import Rows, HANDOFF_ROWS
 
 MP = sys.implementation.name == "micropython"
@@ -202,96 +202,6 @@ def test_a_resumed_game_rebuilds_the_same_ring():
 
 # -- the screens, in games played by key presses ----------------------------------------------
 
-# The keys pressed on each screen, by how many frames it has been up: the recap screens are
-# scrolled both ways before they are left.
-_KEYS = {ui.HANDOFF: (UP, UP, DOWN, UP, A), ui.REVIEW: (DOWN, DOWN, DOWN, UP, A),
-         ui.LAST_MOVES: (UP, DOWN, UP, B), ui.SHOW: (A,), ui.HAND_END: (A,)}
-_TURN = (A, RIGHT, A, LEFT, UP, A, DOWN)
-
-
-class Game:
-    """One app playing a game by key presses to its end, calling look(self, drawn) after every
-    tick (drawn: the frame was redrawn). With one person, Last moves is opened from the pause
-    menu once a turn; with several, at the third hand-off the game is saved and quit, the
-    records are looked through, and Continue resumes it."""
-
-    def __init__(self, name, game, seats, target, options=None, players=None, look=None):
-        self.board = FakeBoard(fresh_dir(name))
-        self.board.display = Recording()
-        self.log = []
-        self.a = ui.App(self.board, seed=1, emit=self.log.append)
-        self.a.start(game, 6, seats, target=target, options=options, players=players)
-        self.steps = Steps(self.log, self.a.session.players)
-        self.look = look
-        self.frames = 0  # frames the screen on top has been up
-        self.mode = -1
-        self.paused_at = -1  # log length when the pause menu was last opened from a turn
-        self.opened_at = -1  # log length when Last moves was last opened
-        self.handoffs = 0
-        self.detour = 0  # 1: quitting to look at the records, 2: looking, 3: done
-
-    def key(self):
-        a = self.a
-        mode = a.mode
-        n = self.frames
-        now = len(self.log)
-        if mode == ui.HANDOFF and n == 0:
-            self.handoffs += 1
-            if self.handoffs == 3 and self.detour == 0:
-                self.detour = 1
-                return B
-        if mode in _KEYS:
-            keys = _KEYS[mode]
-            return keys[min(n, len(keys) - 1)]
-        if mode == ui.TURN:
-            if a.session.humans() == 1 and self.paused_at != now:
-                self.paused_at = now
-                return B
-            return _TURN[n % len(_TURN)]
-        if mode == ui.PAUSE:
-            rows = a.screen.rows
-            if self.detour == 1:
-                want = T.QUIT
-            elif T.LAST_MOVES in rows and self.opened_at != now:
-                want = T.LAST_MOVES
-            else:
-                want = T.RESUME
-            if rows[a.screen.cursor] != want:
-                return DOWN
-            if want == T.LAST_MOVES:
-                self.opened_at = now
-            return A
-        if mode == ui.MENU:
-            want = T.RECORDS if self.detour == 1 else T.CONTINUE
-            if a.screen.rows[a.screen.cursor] != want:
-                return DOWN
-            self.detour += 1 if want == T.RECORDS else 2
-            return A
-        if mode == ui.RECORDS:
-            return B if n > 3 else DOWN
-        return A
-
-    def run(self, limit):
-        """Play to the game's end (at most `limit` ticks); returns self."""
-        a = self.a
-        for _ in range(limit):
-            if a.mode == ui.GAME_END:
-                break
-            shown = self.board.display.shown
-            a.press(self.key())
-            a.tick()
-            check.eq(a.error, None, "exception inside the app")
-            if a.mode != self.mode:
-                self.mode = a.mode
-                self.frames = 0
-            else:
-                self.frames += 1
-            if self.look:
-                self.look(self, self.board.display.shown != shown)
-        check.eq(a.mode, ui.GAME_END, "the game ended")
-        return self
-
-
 def test_every_recap_review_and_records_frame_names_only_what_is_on_the_table():
     from core.tiles import index
     from games.seven_rocks import ON_TABLE
@@ -372,7 +282,9 @@ def test_the_recap_and_the_review_list_what_the_log_says():
              ("seven-diamonds", [human, ("ai", "easy"), ("ai", "easy"), ("ai", "normal")], 100,
               None, 4))
     for game, seats, target, options, players in games:
-        g = Game("recap_rows", game, seats, target, options, players, look).run(60000)
+        g = Game("recap_rows", game, seats, target, options, players, look)
+        g.steps = Steps(g.log, g.a.session.players)
+        g.run(60000)
         log = "\n".join(g.log)
         if game == "cutthroat":
             check.true('"event": "draw"' in log, "draws were listed")
