@@ -5,7 +5,7 @@
 import json
 from core.game import CHANCE, IllegalAction, LogError
 from core.rng import Rng
-from core.recap import Recap
+from core.recap import Recap, DEAL
 from games import registry
 from core.jsonl import Obj
 from ai.levels import new_ai
@@ -162,7 +162,7 @@ class Match:
     def deal(self):
         """Deal the hand that is due; returns its log lines."""
         self.state.deal_random(self.chance)
-        self.recap.deal(self.state.hand)
+        self.recap.add(0, DEAL, self.state.hand >> 8, self.state.hand & 255)
         return self.spec.deal_lines(self.state)
 
     def ai_act(self):

@@ -314,7 +314,7 @@ class Pause(Rows):
             app.pop()
             play.handoff()
         elif row == T.LAST_MOVES:
-            play.last_moves()
+            app.push(play.last_moves_screen).enter()
         else:
             # The game is saved after every action: quitting only leaves the screen.
             s = app.session

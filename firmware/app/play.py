@@ -8,11 +8,12 @@ from micropython import const
 from core.game import CHANCE, IllegalAction, team_of
 from games import registry
 from app import draw, views
-from app.recap import Rows, Review, LastMoves, HANDOFF_ROWS
+from app.recap import Moves
 from app.views import BACK
 from app import text as T
 from app.buttons import A, B
-from app.ui import (Screen, FLASH_FRAMES, HANDOFF, TURN, SHOW, HAND_END, GAME_END, THINK)
+from app.ui import (Screen, FLASH_FRAMES, HANDOFF, TURN, SHOW, HAND_END, GAME_END, THINK,
+                    REVIEW, LAST_MOVES)
 
 SHOW_FRAMES = const(30)  # an action stays on screen 1.2 s before play goes on
 TEAM_RGB = ((0, 0, 255), (255, 0, 0))
@@ -61,8 +62,8 @@ class Play:
         self.hand_end_screen = HandEnd(self)
         self.game_end_screen = GameEnd(self)
         self.think_screen = Think(self)
-        self.review_screen = Review(self)
-        self.last_moves_screen = LastMoves(self)
+        self.review_screen = Moves(self, REVIEW)
+        self.last_moves_screen = Moves(self, LAST_MOVES)
         app.play = self
         app.idle = 0
 
@@ -87,14 +88,14 @@ class Play:
         if state.is_terminal():
             # A game decided by a hand's result shows that hand's review and settlement first.
             if mode != HAND_END and self.view.hand_over(state):
-                self.review()
+                app.replace(self.review_screen).enter()
             else:
                 app.replace(self.game_end_screen)
             return
         who = state.current_player()
         if who == CHANCE:
             if self.view.hand_over(state):
-                self.review()
+                app.replace(self.review_screen).enter()  # then the settlement
                 return
             self.deal()
             who = state.current_player()
@@ -150,14 +151,6 @@ class Play:
         """Hide the hand until the console has been passed to the seat to play."""
         self.revealed = -1
         self.app.replace(self.handoff_screen).enter()
-
-    def review(self):
-        """The hand is over: its steps in order, then its settlement."""
-        self.app.replace(self.review_screen).enter()
-
-    def last_moves(self):
-        """Over the pause menu: what happened since the seat to play last acted."""
-        self.app.push(self.last_moves_screen).enter()
 
     def done(self, lines, later=False):
         """An action was applied: save it (later: at the next tick, see save_now), flash on
@@ -235,19 +228,12 @@ class GameScreen(Screen):
         self.play = play
 
 
-class Handoff(GameScreen):
+class Handoff(Moves):
     """Names the seat to play and its team, and lists what happened since that seat last acted
-    (Up/Down scroll it); shows nothing of any hand."""
-
-    MODE = HANDOFF
+    (app.recap.Moves: Up/Down scroll it); shows nothing of any hand."""
 
     def __init__(self, play):
-        super().__init__(play)
-        self.rows = Rows(play)
-
-    def enter(self):
-        """Open the recap on its newest rows, for the seat to play."""
-        self.rows.since(self.play.session.state.current_player(), HANDOFF_ROWS)
+        super().__init__(play, HANDOFF)
 
     def update(self, bits):
         if bits & A:
@@ -255,7 +241,7 @@ class Handoff(GameScreen):
         elif bits & B:
             self.play.pause()
         else:
-            self.rows.scroll(bits, HANDOFF_ROWS)
+            super().update(bits)
 
     def draw(self, fb):
         L = self.app.L
@@ -267,7 +253,7 @@ class Handoff(GameScreen):
         draw.inverse_row(fb, view.seat_name(seat, s.players, L), 8)
         if view.TEAMS:
             draw.right(fb, "%s %s" % (L.S[T.TEAM], L.SHORT_TEAMS[team_of(seat)]), 8, 0)
-        self.rows.draw(fb, 16, HANDOFF_ROWS, L)
+        self.draw_rows(fb, 16, L)
         draw.center(fb, L.S[T.SHOW_HAND], 56)
 
     def leds(self):

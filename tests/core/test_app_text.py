@@ -402,6 +402,11 @@ def test_rules_pages_cover_the_points_the_rules_settle():
         for suit in "♣♦♥♠":
             check.true(suit in L.SCREEN["seven-diamonds"], "%s suits: %r" % (where, suit))
         check.true("7 8 9 T J Q K A" in L.SCREEN["seven-diamonds"], where + ": rank letters")
+        # Each screen page reads a recap row and says where Last moves is.
+        for game, row in (("seven-rocks", "3|4>4|6 +10"), ("cutthroat", "3|4>4|6"),
+                          ("seven-diamonds", "%s: NS +100" % L.S[T.CARTE])):
+            check.true(row in L.SCREEN[game], "%s %s screen page: %r" % (where, game, row))
+            check.true(L.S[T.LAST_MOVES] in L.SCREEN[game], "%s %s: Last moves" % (where, game))
 
 
 def test_records_screen_fits_in_every_language():

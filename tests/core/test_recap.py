@@ -9,7 +9,7 @@ from app_helpers import Game
 from app import draw, session, ui
 from app import text as T
 from app.buttons import UP, DOWN, A, B
-from app.recap import Rows, HANDOFF_ROWS
+from app.recap import Moves
 
 MP = sys.implementation.name == "micropython"
 _SUITS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -88,19 +88,32 @@ def _rows(rows, L):
 
 # -- the ring ---------------------------------------------------------------------------------
 
+def _deal(r, hand):
+    r.add(0, DEAL, hand >> 8, hand & 255)
+
+
+def _dropped(r):
+    return r.hand_first() - r.hand_at - 1
+
+
+def _step(r, k):
+    i = 4 * (k % CAPACITY)
+    return tuple(r.buf[i:i + 4])
+
+
 def test_the_ring_keeps_the_last_steps_and_counts_the_hands_dropped_ones():
     r = Recap()
-    check.eq((r.total, r.since(0), r.hand_first(), r.dropped()), (0, 0, 0, 0), "empty")
-    r.deal(1)
+    check.eq((r.total, r.since(0), r.hand_first(), _dropped(r)), (0, 0, 0, 0), "empty")
+    _deal(r, 1)
     r.add(0, 5, 255, 10)
     r.add(1, 6, 255, 0)
     r.add(2, DRAW, 0, 3)
     check.eq(r.since(0), 2, "after seat 0's own step")
     check.eq(r.since(2), 0, "a draw is not an action: from the deal")
     check.eq(r.since(3), 0, "no step yet: from the deal")
-    check.eq((r.hand_first(), r.dropped()), (1, 0), "the hand after its deal row")
-    r.deal(300)
-    check.eq((r.who(4), r.what(4), (r.arg(4) << 8) | r.num(4)), (0, DEAL, 300), "hand 300")
+    check.eq((r.hand_first(), _dropped(r)), (1, 0), "the hand after its deal row")
+    _deal(r, 300)
+    check.eq(_step(r, 4), (0, DEAL, 1, 44), "hand 300: 1 * 256 + 44")
     check.eq(r.since(1), 4, "only the current hand")
     r.add(1, PENALTY, 0, 0)
     check.eq(r.since(1), 4, "a penalty is the team's, not a seat's action")
@@ -108,11 +121,11 @@ def test_the_ring_keeps_the_last_steps_and_counts_the_hands_dropped_ones():
         r.add(i & 3, i & 63, 255, i & 255)
     check.eq(r.total, 6 + CAPACITY + 10, "counted")
     check.eq(r.oldest(), r.total - CAPACITY, "the oldest kept")
-    check.eq((r.hand_first(), r.dropped()), (r.oldest(), r.oldest() - 5), "deal row gone")
-    check.eq((r.who(r.total - 1), r.since(1)), (1, r.total), "seat 1 acted last: nothing since")
+    check.eq((r.hand_first(), _dropped(r)), (r.oldest(), r.oldest() - 5), "deal row gone")
+    check.eq((_step(r, r.total - 1)[0], r.since(1)), (1, r.total), "seat 1 acted last")
     check.eq(r.since(3), r.total - 2, "seat 3 two steps before")
-    check.eq((r.who(r.total - 1), r.num(r.total - 1)), ((CAPACITY + 9) & 3, (CAPACITY + 9) & 255),
-             "newest")
+    i = CAPACITY + 9
+    check.eq(_step(r, r.total - 1), (i & 3, i & 63, 255, i & 255), "the newest step")
 
 
 class _Stub:
@@ -125,12 +138,12 @@ def test_a_hand_longer_than_the_ring_says_how_many_steps_were_dropped():
     from app import view_seven_rocks as view
     from games.dominoes import PASS
     r = Recap()
-    r.deal(4)
+    _deal(r, 4)
     for i in range(CAPACITY + 7):
         r.add(i & 3, PASS, 255, 0)
     play = _Stub(session=_Stub(recap=r, players=4), view=view, app=None)
-    rows = Rows(play)
-    rows.hand()
+    rows = Moves(play, ui.REVIEW)
+    rows.enter()
     L = T.load(0)
     got = _rows(rows, L)
     check.eq(len(got), CAPACITY + 1, "one row for the dropped steps, then every kept step")
@@ -155,7 +168,7 @@ def test_recording_a_step_allocates_nothing():
             before = gc.mem_alloc()
             for _ in range(3 * CAPACITY):
                 spec.remember(m.state, m.recap)
-                m.recap.deal(7)
+                _deal(m.recap, 7)
             got = gc.mem_alloc() - before
         finally:
             gc.enable()
@@ -255,8 +268,7 @@ def test_the_recap_and_the_review_list_what_the_log_says():
         a = g.a
         if g.frames or a.mode not in (ui.HANDOFF, ui.REVIEW, ui.LAST_MOVES):
             return
-        scr = a.screen
-        rows = scr.rows
+        rows = a.screen
         L = a.L
         if a.mode == ui.REVIEW:
             steps = g.steps.update()
@@ -265,7 +277,7 @@ def test_the_recap_and_the_review_list_what_the_log_says():
             check.eq(g.board.display.row(0), [steps[0][0]], "the review's title: the hand")
         else:
             want = g.steps.since(a.session.state.current_player())
-            shown, y = (HANDOFF_ROWS, 16) if a.mode == ui.HANDOFF else (6, 10)
+            shown, y = (5, 16) if a.mode == ui.HANDOFF else (6, 10)
             top = max(0, len(want) - shown)
         check.eq(_rows(rows, L), want, "rows of mode %d" % a.mode)
         check.eq(rows.top, top, "the rows in view first")
@@ -307,13 +319,14 @@ def test_scrolling_the_recap_and_a_still_shows_the_hand():
     check.eq(a.mode, ui.HANDOFF, "a hand-off")
     # A recap seldom has more rows than the screen (a round of moves, a deal, draws or
     # penalties): steps are added to the ring, which only the screens read, to make sure.
-    for _ in range(HANDOFF_ROWS + 2):
+    for _ in range(7):
         a.session.recap.add(1, PASS, 255, 0)
     a.play.handoff()
-    rows = a.screen.rows
+    rows = a.screen
     n = rows.count()
-    check.eq(rows.top, n - HANDOFF_ROWS, "opens on the newest")
-    for want in range(n - HANDOFF_ROWS - 1, -1, -1):
+    check.eq((rows.shown, n > 7), (5, True), "five rows in view, more to see")
+    check.eq(rows.top, n - rows.shown, "opens on the newest")
+    for want in range(n - rows.shown - 1, -1, -1):
         a.press(UP)
         a.tick()
         check.eq(rows.top, want, "Up shows an older row")
@@ -323,7 +336,7 @@ def test_scrolling_the_recap_and_a_still_shows_the_hand():
     for _ in range(n):
         a.press(DOWN)
         a.tick()
-    check.eq(rows.top, n - HANDOFF_ROWS, "Down stops at the newest")
+    check.eq(rows.top, n - rows.shown, "Down stops at the newest")
     check.eq(a.mode, ui.HANDOFF, "scrolling stays on the hand-off")
     a.press(A)
     a.tick()
