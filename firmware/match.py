@@ -5,6 +5,7 @@
 import json
 from core.game import CHANCE, IllegalAction, LogError
 from core.rng import Rng
+from core.recap import Recap, DEAL
 from games import registry
 from core.jsonl import Obj
 from ai.levels import new_ai
@@ -138,6 +139,8 @@ class Match:
         self.obs = [self.state.new_observation(s) for s in range(players)]
         self.legal = bytearray(self.state.max_actions)
         self.n_legal = 0
+        # The last steps for the console's recap: deal() and act() fill it, advance() does not.
+        self.recap = Recap()
 
     def header(self):
         return header(self.game, self.seed, self.players, self.target, self.opts, self.seats)
@@ -159,6 +162,7 @@ class Match:
     def deal(self):
         """Deal the hand that is due; returns its log lines."""
         self.state.deal_random(self.chance)
+        self.recap.add(0, DEAL, self.state.hand >> 8, self.state.hand & 255)
         return self.spec.deal_lines(self.state)
 
     def ai_act(self):
@@ -168,6 +172,7 @@ class Match:
     def act(self, a):
         """Apply action a for the seat to act (IllegalAction if refused); returns the log lines."""
         self.state.apply_action(a)
+        self.spec.remember(self.state, self.recap)
         return self.spec.action_lines(self.state)
 
     def advance(self, human=None):

@@ -15,6 +15,7 @@ import framebuf
 from core.rng import Rng
 from fake_board import FakeBoard, fresh_dir
 from app import ui
+from app import text as T
 from app.buttons import UP, DOWN, LEFT, RIGHT, A, B
 
 
@@ -70,6 +71,7 @@ class Screens:
         self.app = ui.App(self.board, seed=4)
         self.last = None
         self.n = 0
+        self.modes = []  # the mode of each screen printed
 
     def press(self, k):
         self.app.press(k)
@@ -78,11 +80,13 @@ class Screens:
         buf = self.board.display.buffer
         if buf != self.last:
             self.last = bytes(buf)
+            self.modes.append(self.app.mode)
             print("screen", self.n, self.app.mode, hexed(buf))
 
 
 def screens():
-    """The app's screens: menus in four languages, rules, a game's turns, results, the end."""
+    """The app's screens: menus in four languages, rules, a game's turns, the recap, hand
+    reviews, Last moves, results, the end."""
     sc = Screens()
     app = sc.app
     # Settings (language x3), rules (scrolled, then its reading-the-screen page), settings
@@ -124,6 +128,23 @@ def screens():
                                     ("ai", "normal")])
     for i in range(700):
         sc.press((A, RIGHT, A, UP, A, LEFT, A)[i % 7])
+    # Cutthroat for two with the boneyard: the hand-off's recap counts the tiles drawn.
+    app.start("cutthroat", 8, [("human", None)] * 2, players=2, options={"boneyard": True})
+    for i in range(300):
+        sc.press((A, UP, A, RIGHT, A, DOWN)[i % 6])
+    # One person, in Portuguese (accented titles): Last moves from the pause menu, scrolled.
+    app.lang = 2
+    app.L = T.load(2)
+    app.start("seven-rocks", 9, [("human", None)] + [("ai", "easy")] * 3)
+    for _ in range(3):
+        while app.mode != ui.TURN:
+            sc.press(A)
+        for k in [B, DOWN, DOWN, DOWN, A, UP, DOWN, UP, B, B, A]:
+            sc.press(k)
+    if app.mode == ui.LAST_MOVES or ui.LAST_MOVES not in sc.modes:
+        raise ValueError("screen_parity: Last moves was not opened and left")
+    app.lang = 0
+    app.L = T.load(0)
     with open(sc.board.SAVE_PATH, "w") as f:
         f.write('{"event": "game", "version": 7}\n')
     app = ui.App(sc.board, seed=4)

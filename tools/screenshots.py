@@ -4,7 +4,8 @@
 #
 # The app runs headless on the simulator's board with fixed seeds, so the same firmware gives
 # the same pictures; run it again whenever a screen changes. Every game that has screens gets
-# its hand-off, hand, play, hand-end and game-end screens, and a turn is shown in each language.
+# its hand-off, hand, play, hand-review, hand-end and game-end screens, and a turn is shown in
+# each language.
 import os
 import sys
 
@@ -49,12 +50,13 @@ class Shooter:
 
     def until(self, done, what):
         """Tick until done() holds; A answers the screens that wait for a person (hand-offs,
-        turns, hand results), so humans play their first choice and the game goes on."""
+        turns, hand reviews and results), so humans play their first choice and the game goes
+        on."""
         for _ in range(LIMIT):
             if done():
                 self.tick()
                 return
-            waiting = self.app.mode in (ui.HANDOFF, ui.TURN, ui.HAND_END)
+            waiting = self.app.mode in (ui.HANDOFF, ui.TURN, ui.REVIEW, ui.HAND_END)
             self.tick(A if waiting else 0)
         raise SystemExit("screenshots: never reached %s within %d ticks" % (what, LIMIT))
 
@@ -121,7 +123,10 @@ def game(out, name):
 
     s.until(ai_move_worth_showing, "an AI move")
     s.save(name + "-play")
-    s.until(lambda: s.app.mode in (ui.HAND_END, ui.GAME_END), "the end of a hand")
+    s.until(lambda: s.app.mode in (ui.REVIEW, ui.GAME_END), "the end of a hand")
+    if s.app.mode == ui.REVIEW:
+        s.save(name + "-review")
+        s.keys(A)
     if s.app.mode == ui.HAND_END:
         s.save(name + "-hand-end")
     s.until(lambda: s.app.mode == ui.GAME_END, "the end of the game")

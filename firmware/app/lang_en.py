@@ -11,7 +11,8 @@ S = ("Continue", "New game", "Rules", "Settings", "Game", "Players", "Human", "T
      "Internal error", "Lead %s",
      "Your call:", "Hand blocked", "taken", "-- The screen --",
      "Thinking...",
-     "Records", "No games yet", "Reset records", "Sure? A: reset", "Games")
+     "Records", "No games yet", "Reset records", "Sure? A: reset", "Games",
+     "Last moves", "-- Hand %d --", "(%d earlier)")
 SEATS = ("North", "East", "South", "West")
 TEAMS = ("North-South", "East-West")
 SHORT_TEAMS = ("NS", "EW")
@@ -89,7 +90,10 @@ SCREEN = {
         "branch-b (the spinner's branches); then =15: the count after it, and +15: the points "
         "it scores. Left/Right choose the tile, Up/Down the place. Raised tiles can be played; "
         "the chosen tile is white. Hand end: each player's pips left and what is taken off the "
-        "team (North 2 -0: 2 pips, 0 taken), then the scores.",
+        "team (North 2 -0: 2 pips, 0 taken), then the scores."
+        " Pass to: the moves since that player's last, newest last; N 3|4>4|6 +10: North put "
+        "3|4 against 4|6, scoring 10. Alone: Last moves (pause menu). Each hand ends with its "
+        "moves.",
     "cutthroat":
         "Top row: each player's hand wins: N1 E0 S2 W0 with four players (North has 1), S1:1 "
         "S2:0 S3:2 with two or three (Seat 1 has 1). The table shows the two open ends of the "
@@ -98,7 +102,9 @@ SCREEN = {
         "line-b: a side of a double) or which tile you must lead (Lead 6|6). Raised tiles can "
         "be played; the chosen tile is white. After a move: who played which tile, and how many "
         "tiles the next player drew (Seat 2 drew 3). Hand end: the winner (+1, or +2 with the "
-        "key bonus) or No winner, each player's pips, then the wins, or Scores back to 0.",
+        "key bonus) or No winner, each player's pips, then the wins, or Scores back to 0."
+        " Pass to: the moves since that player's last, newest last; S2 3|4>4|6: Seat 2 put 3|4 "
+        "against 4|6; S1 drew 3. Alone: Last moves (pause menu). Each hand ends with its moves.",
     "seven-diamonds":
         "Top row: the team scores, NS and EW, and x2 or x3 once the hand is doubled or tripled. "
         "Your call: before play each player speaks once; Left/Right show the calls you may make "
@@ -108,5 +114,7 @@ SCREEN = {
         "clubs, ♦ diamonds, ♥ hearts and ♠ spades. The four piles show each suit's top card. "
         "Raised cards can be played; the chosen card is white. Carte! in white: you say carte "
         "with this card (Up/Down). After a move: who played which card (West 9♦). Hand end: the "
-        "winning team, its points and the multiplier, then the scores.",
+        "winning team, its points and the multiplier, then the scores."
+        " Pass to: the moves since that player's last, newest last: W 9♦, N: double, Carte!: NS"
+        " +100 (a missed carte). Alone: Last moves (pause menu). Each hand ends with its moves.",
 }

@@ -11,7 +11,8 @@ S = ("Continuer", "Nouvelle partie", "Règles", "Réglages", "Jeu", "Joueurs", "
      "Erreur interne", "Ouvrez avec %s",
      "Votre annonce :", "Manche bloquée", "débit", "-- L'écran --",
      "Réflexion...",
-     "Palmarès", "Aucune partie", "Tout effacer", "Sûr ? A: effacer", "Parties")
+     "Palmarès", "Aucune partie", "Tout effacer", "Sûr ? A: effacer", "Parties",
+     "Derniers coups", "-- Manche %d --", "(%d antérieurs)")
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 TEAMS = ("Nord-Sud", "Est-Ouest")
 SHORT_TEAMS = ("NS", "EO")
@@ -95,7 +96,10 @@ SCREEN = {
         "points marqués. Gauche/Droite choisissent le domino, Haut/Bas la place. Les dominos "
         "surélevés se jouent; le choisi est en blanc. Fin de manche: les points restant à "
         "chaque joueur et le débit de son équipe (Nord 2 -0: 2 points, 0 retiré), puis les "
-        "scores.",
+        "scores."
+        " Au tour de: les coups depuis le dernier de ce joueur, le plus récent en bas; N "
+        "3|4>4|6 +10: Nord a posé 3|4 contre 4|6 et marqué 10. Seul: Derniers coups (menu "
+        "Pause). Chaque manche finit par ses coups.",
     "cutthroat":
         "En haut: les victoires de chacun: N1 E0 S2 O0 à quatre (Nord en a 1), P1:1 P2:0 P3:2 à "
         "deux ou trois (Place 1 en a 1). La table montre les deux extrémités de la chaîne, "
@@ -105,7 +109,10 @@ SCREEN = {
         "dominos surélevés se jouent; le choisi est en blanc. Après un coup: qui a posé quel "
         "domino, et combien le joueur suivant en a pris dans la pioche (Place 2 prend 3). Fin "
         "de manche: le gagnant (+1, ou +2 avec le bonus clé) ou Pas de gagnant, les points de "
-        "chacun (pts), puis les victoires, ou Scores remis à 0.",
+        "chacun (pts), puis les victoires, ou Scores remis à 0."
+        " Au tour de: les coups depuis le dernier de ce joueur, le plus récent en bas; P2 "
+        "3|4>4|6: Place 2 a posé 3|4 contre 4|6; P1 prend 3. Seul: Derniers coups (menu Pause)."
+        " Chaque manche finit par ses coups.",
     "seven-diamonds":
         "En haut: les scores des équipes, NS et EO, et x2 ou x3 une fois la manche doublée ou "
         "triplée. Votre annonce: avant de jouer chacun parle une fois; Gauche/Droite montrent "
@@ -116,5 +123,8 @@ SCREEN = {
         "quatre tas montrent la carte du dessus de chaque couleur. Les cartes surélevées se "
         "jouent; la choisie est en blanc. Carte! en blanc: vous dites carte avec cette carte "
         "(Haut/Bas). Après un coup: qui a joué quelle carte (Ouest 9♦). Fin de manche: l'équipe "
-        "gagnante, ses points et le multiplicateur, puis les scores.",
+        "gagnante, ses points et le multiplicateur, puis les scores."
+        " Au tour de: les coups depuis le dernier de ce joueur, le plus récent en bas: O 9♦, N:"
+        " double, Carte!: NS +100 (carte oublié). Seul: Derniers coups (menu Pause). Chaque "
+        "manche finit par ses coups.",
 }

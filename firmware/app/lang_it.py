@@ -11,7 +11,8 @@ S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori"
      "Errore interno", "Apri con %s",
      "Cosa dichiari?", "Mano bloccata", "tolti", "-- Lo schermo --",
      "Sto pensando...",
-     "Statistiche", "Nessuna partita", "Azzera tutto", "Sicuro? A", "Partite")
+     "Statistiche", "Nessuna partita", "Azzera tutto", "Sicuro? A", "Partite",
+     "Ultime mosse", "-- Mano %d --", "(%d precedenti)")
 SEATS = ("Nord", "Est", "Sud", "Ovest")
 TEAMS = ("Nord-Sud", "Est-Ovest")
 SHORT_TEAMS = ("NS", "EO")
@@ -92,7 +93,10 @@ SCREEN = {
         "ramo B (i rami dello spinner); poi =15: la somma dopo la posa, e +15: i punti che fa. "
         "Sinistra/Destra scelgono la tessera, Su/Giù il posto. Le tessere rialzate si possono "
         "giocare; la scelta è bianca. Fine mano: i punti rimasti a ogni giocatore e quanto è "
-        "tolto alla coppia (Nord 2 -0: 2 punti, 0 tolti), poi i punteggi.",
+        "tolto alla coppia (Nord 2 -0: 2 punti, 0 tolti), poi i punteggi."
+        " Tocca a: le mosse dall'ultima di quel giocatore, la più recente in basso; N 3|4>4|6 "
+        "+10: Nord ha posato 3|4 contro 4|6 e fatto 10. Da soli: Ultime mosse (menu Pausa). "
+        "Ogni mano finisce con le sue mosse.",
     "cutthroat":
         "In alto: le mani vinte da ognuno: N1 E0 S2 O0 in quattro (Nord ne ha 1), P1:1 P2:0 "
         "P3:2 in due o tre (Posto 1 ne ha 1). Il tavolo mostra le due estremità della fila, "
@@ -102,7 +106,10 @@ SCREEN = {
         "tessere rialzate si possono giocare; la scelta è bianca. Dopo una mossa: chi ha "
         "giocato quale tessera, e quante tessere il seguente ha pescato dall'ossario (Posto 2 "
         "pesca 3). Fine mano: il vincitore (+1, o +2 con il bonus chiave) o Nessun vincitore, i "
-        "punti di ognuno (pt.), poi le mani vinte, o Si riparte da 0.",
+        "punti di ognuno (pt.), poi le mani vinte, o Si riparte da 0."
+        " Tocca a: le mosse dall'ultima di quel giocatore, la più recente in basso; P2 3|4>4|6:"
+        " Posto 2 ha posato 3|4 contro 4|6; P1 pesca 3. Da soli: Ultime mosse (menu Pausa). "
+        "Ogni mano finisce con le sue mosse.",
     "seven-diamonds":
         "In alto: i punteggi delle coppie, NS e EO, e x2 o x3 quando la mano è raddoppiata o "
         "triplicata. Cosa dichiari? Prima di giocare ognuno parla una volta; Sinistra/Destra "
@@ -113,5 +120,8 @@ SCREEN = {
         "picche. I quattro mucchi mostrano la carta in cima di ogni seme. Le carte rialzate si "
         "possono giocare; la scelta è bianca. Carte! in bianco: dici carte con questa carta "
         "(Su/Giù). Dopo una mossa: chi ha giocato quale carta (Ovest 9♦). Fine mano: la coppia "
-        "vincente, i suoi punti e il moltiplicatore, poi i punteggi.",
+        "vincente, i suoi punti e il moltiplicatore, poi i punteggi."
+        " Tocca a: le mosse dall'ultima di quel giocatore, la più recente in basso: O 9♦, N: "
+        "raddoppio, Carte!: NS +100 (carte dimenticato). Da soli: Ultime mosse (menu Pausa). "
+        "Ogni mano finisce con le sue mosse.",
 }

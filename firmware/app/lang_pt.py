@@ -11,7 +11,8 @@ S = ("Continuar", "Novo jogo", "Regras", "Ajustes", "Jogo", "Jogadores", "Humano
      "Erro interno", "Saia com %s",
      "Seu anúncio:", "Rodada trancada", "menos", "-- A tela --",
      "Pensando...",
-     "Recordes", "Nenhuma partida", "Apagar tudo", "Certeza? A", "Partidas")
+     "Recordes", "Nenhuma partida", "Apagar tudo", "Certeza? A", "Partidas",
+     "Últimas jogadas", "-- Rodada %d --", "(%d anteriores)")
 SEATS = ("Norte", "Leste", "Sul", "Oeste")
 TEAMS = ("Norte-Sul", "Leste-Oeste")
 SHORT_TEAMS = ("NS", "LO")
@@ -91,7 +92,10 @@ SCREEN = {
         "que ela marca. Esquerda/Direita escolhem a peça, Cima/Baixo o lugar. As peças "
         "levantadas podem ser jogadas; a escolhida fica branca. Fim da rodada: os pontos que "
         "sobram na mão de cada jogador e o que sai da dupla (Norte 2 -0: 2 pontos, 0 a menos), "
-        "depois os placares.",
+        "depois os placares."
+        " Passe para: as jogadas desde a última desse jogador, a mais recente embaixo; N "
+        "3|4>4|6 +10: Norte pôs 3|4 junto de 4|6 e marcou 10. Sozinho: Últimas jogadas (menu "
+        "Pausa). Cada rodada acaba com suas jogadas.",
     "cutthroat":
         "Em cima: as rodadas vencidas por cada um: N1 L0 S2 O0 com quatro (Norte tem 1), L1:1 "
         "L2:0 L3:2 com dois ou três (Lugar 1 tem 1). A mesa mostra as duas extremidades da "
@@ -101,7 +105,10 @@ SCREEN = {
         "levantadas podem ser jogadas; a escolhida fica branca. Depois de uma jogada: quem "
         "jogou que peça, e quantas peças o seguinte comprou no monte (Lugar 2 pegou 3). Fim da "
         "rodada: o vencedor (+1, ou +2 com o bônus chave) ou Sem vencedor, os pontos de cada um "
-        "(pts), depois as rodadas vencidas, ou Placar volta a 0.",
+        "(pts), depois as rodadas vencidas, ou Placar volta a 0."
+        " Passe para: as jogadas desde a última desse jogador, a mais recente embaixo; L2 "
+        "3|4>4|6: Lugar 2 pôs 3|4 junto de 4|6; L1 pegou 3. Sozinho: Últimas jogadas (menu "
+        "Pausa). Cada rodada acaba com suas jogadas.",
     "seven-diamonds":
         "Em cima: os placares das duplas, NS e LO, e x2 ou x3 quando a rodada tem dobro ou "
         "triplo. Seu anúncio: antes do jogo cada um fala uma vez; Esquerda/Direita mostram o "
@@ -112,5 +119,8 @@ SCREEN = {
         "de cima de cada naipe. As cartas levantadas podem ser jogadas; a escolhida fica "
         "branca. Carte! em branco: você diz carte com esta carta (Cima/Baixo). Depois de uma "
         "jogada: quem jogou que carta (Oeste 9♦). Fim da rodada: a dupla vencedora, seus pontos "
-        "e o multiplicador, depois os placares.",
+        "e o multiplicador, depois os placares."
+        " Passe para: as jogadas desde a última desse jogador, a mais recente embaixo: O 9♦, N:"
+        " dobro, Carte!: NS +100 (carte esquecido). Sozinho: Últimas jogadas (menu Pausa). Cada"
+        " rodada acaba com suas jogadas.",
 }

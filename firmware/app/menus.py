@@ -273,7 +273,8 @@ class Records(Rows):
 
 
 class Pause(Rows):
-    """Over a game screen: resume, hints and hiding the hand (from a turn), save and quit."""
+    """Over a game screen: resume, save and quit; from a turn also hints, and hiding the hand
+    (several people playing) or the last moves (one person)."""
 
     MODE = PAUSE
 
@@ -287,6 +288,8 @@ class Pause(Rows):
                 rows.append(T.HARD_HINT)
             if s.humans() > 1:
                 rows.append(T.HIDE)
+            else:
+                rows.append(T.LAST_MOVES)
         rows.append(T.QUIT)
         self.enter_rows(rows)
 
@@ -310,6 +313,8 @@ class Pause(Rows):
         elif row == T.HIDE:
             app.pop()
             play.handoff()
+        elif row == T.LAST_MOVES:
+            app.push(play.last_moves_screen).enter()
         else:
             # The game is saved after every action: quitting only leaves the screen.
             s = app.session

@@ -1,17 +1,19 @@
 # The game screens: hand-off, turn, an action on show, hand end, game end, the AI thinking.
 #
 # Play owns the game in progress (the session, the game's views and hand picker) and moves it
-# on: next() decides what is due (a deal, a hand-off, a turn, an AI move, the end) and puts
-# that screen on top of the app's stack. Its screens are made once per game and reused, so a
-# move allocates no screen.
+# on: next() decides what is due (a deal, a hand-off, a turn, an AI move, the hand review, the
+# end) and puts that screen on top of the app's stack. Its screens (with the recap's, from
+# app/recap.py) are made once per game and reused, so a move allocates no screen.
 from micropython import const
 from core.game import CHANCE, IllegalAction, team_of
 from games import registry
 from app import draw, views
+from app.recap import Moves
 from app.views import BACK
 from app import text as T
 from app.buttons import A, B
-from app.ui import (Screen, FLASH_FRAMES, HANDOFF, TURN, SHOW, HAND_END, GAME_END, THINK)
+from app.ui import (Screen, FLASH_FRAMES, HANDOFF, TURN, SHOW, HAND_END, GAME_END, THINK,
+                    REVIEW, LAST_MOVES)
 
 SHOW_FRAMES = const(30)  # an action stays on screen 1.2 s before play goes on
 TEAM_RGB = ((0, 0, 255), (255, 0, 0))
@@ -60,6 +62,8 @@ class Play:
         self.hand_end_screen = HandEnd(self)
         self.game_end_screen = GameEnd(self)
         self.think_screen = Think(self)
+        self.review_screen = Moves(self, REVIEW)
+        self.last_moves_screen = Moves(self, LAST_MOVES)
         app.play = self
         app.idle = 0
 
@@ -82,16 +86,16 @@ class Play:
         app.dirty = True
         mode = app.mode
         if state.is_terminal():
-            # A game decided by a hand's result shows that hand's settlement first.
+            # A game decided by a hand's result shows that hand's review and settlement first.
             if mode != HAND_END and self.view.hand_over(state):
-                app.replace(self.hand_end_screen)
+                app.replace(self.review_screen).enter()
             else:
                 app.replace(self.game_end_screen)
             return
         who = state.current_player()
         if who == CHANCE:
             if self.view.hand_over(state):
-                app.replace(self.hand_end_screen)
+                app.replace(self.review_screen).enter()  # then the settlement
                 return
             self.deal()
             who = state.current_player()
@@ -100,7 +104,7 @@ class Play:
                 return
         if s.is_human(who):
             if s.humans() > 1 and who != self.revealed:
-                app.replace(self.handoff_screen)
+                self.handoff()
             else:
                 self.turn(who)
             return
@@ -146,7 +150,7 @@ class Play:
     def handoff(self):
         """Hide the hand until the console has been passed to the seat to play."""
         self.revealed = -1
-        self.app.replace(self.handoff_screen)
+        self.app.replace(self.handoff_screen).enter()
 
     def done(self, lines, later=False):
         """An action was applied: save it (later: at the next tick, see save_now), flash on
@@ -224,27 +228,32 @@ class GameScreen(Screen):
         self.play = play
 
 
-class Handoff(GameScreen):
-    """Names the seat to play and its team and shows nothing of any hand."""
+class Handoff(Moves):
+    """Names the seat to play and its team, and lists what happened since that seat last acted
+    (app.recap.Moves: Up/Down scroll it); shows nothing of any hand."""
 
-    MODE = HANDOFF
+    def __init__(self, play):
+        super().__init__(play, HANDOFF)
 
     def update(self, bits):
         if bits & A:
             self.play.turn(self.play.session.state.current_player())
         elif bits & B:
             self.play.pause()
+        else:
+            super().update(bits)
 
     def draw(self, fb):
         L = self.app.L
         s = self.play.session
         view = self.play.view
         seat = s.state.current_player()
-        draw.center(fb, L.S[T.PASS_TO], 4)
-        draw.center(fb, view.seat_name(seat, s.players, L), 16)
+        draw.center(fb, L.S[T.PASS_TO], 0)
+        # The seat in inverse video over the recap: its name, and its team on the right.
+        draw.inverse_row(fb, view.seat_name(seat, s.players, L), 8)
         if view.TEAMS:
-            draw.center(fb, L.S[T.TEAM], 30)
-            draw.center(fb, L.TEAMS[team_of(seat)], 40)
+            draw.right(fb, "%s %s" % (L.S[T.TEAM], L.SHORT_TEAMS[team_of(seat)]), 8, 0)
+        self.draw_rows(fb, 16, L)
         draw.center(fb, L.S[T.SHOW_HAND], 56)
 
     def leds(self):

@@ -64,6 +64,9 @@ NO_RECORDS = const(55)
 RESET_RECORDS = const(56)
 SURE_RESET = const(57)
 GAMES = const(58)
+LAST_MOVES = const(59)
+HAND_ROW = const(60)
+EARLIER = const(61)
 
 CODES = ("en", "fr", "pt", "it")
 # Each language's name in itself, for the language menu.

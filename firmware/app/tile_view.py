@@ -7,7 +7,8 @@ from micropython import const
 from core.tiles import LO, HI, N_TILES
 from games.dominoes import PASS
 from games.table import Table, NONE, placement_score
-from app import draw
+from core.recap import DRAW
+from app import draw, views
 from app import text as T
 from app.buttons import LEFT, RIGHT, UP, DOWN, A, B
 from app.views import NOTHING, BACK, held
@@ -43,6 +44,32 @@ def _arm(fb, table, s, x, y, value_x, mark, with_tile, counted):
         fb.rect(value_x - 2, y - 1, 12, 11, 1)
     c = table.contribution(s) if counted else v
     font.text(fb, str(c) if c >= 0 else "-", value_x, y + 1, 1)
+
+
+def move_text(who, a, joined, points, L):
+    """Action a of seat `who` (a name): 'East 3|4 +10', 'East passes'; with `joined`, the
+    tile it was put against (NONE: not shown), 'N 3|4>4|6 +10'."""
+    if a == PASS:
+        return "%s %s" % (who, L.S[T.PASSES])
+    t = a >> 2
+    text = "%s %d|%d" % (who, LO[t], HI[t])
+    if joined != NONE:
+        text = "%s>%d|%d" % (text, LO[joined], HI[joined])
+    return "%s +%d" % (text, points) if points else text
+
+
+def drew_text(who, n, L):
+    """'Seat 2 drew 3': how many tiles a seat drew, never which."""
+    return "%s %s %d" % (who, L.S[T.DREW], n)
+
+
+def recap_row(who, what, arg, num, players, L):
+    """A dominoes step as a recap row (app/views.py): 'N 3|4>4|6 +10' (North put 3|4 against
+    4|6 and scored 10), 'N 5|5' (a lead), 'E passes', 'S2 drew 3'."""
+    name = views.initial(who, players, L)
+    if what == DRAW:
+        return drew_text(name, num, L)
+    return move_text(name, what, arg, num, L)
 
 
 def draw_table(fb, table, mark_slot=-1, counted=True):

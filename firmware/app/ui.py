@@ -29,6 +29,8 @@ GAME_END = const(9)
 PAUSE = const(10)
 THINK = const(11)  # a long decision is due next tick; the screen says the AI is thinking
 RECORDS = const(12)
+REVIEW = const(13)  # a hand's steps in order, before its settlement
+LAST_MOVES = const(14)
 
 # Display contrast per setting level; dimming drops to 0, below the lowest level.
 CONTRASTS = bytes((16, 48, 96, 144, 200, 255))

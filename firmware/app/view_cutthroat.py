@@ -2,9 +2,8 @@
 #
 # The table and picker are app/tile_view.py's without the all-fives count (Cutthroat scores
 # hand wins, not ends). Seats play for themselves: no teams, scores are hand wins per seat.
-from core.tiles import LO, HI
-from games.dominoes import PASS
-from app import draw
+from games.table import NONE
+from app import draw, views
 from app import text as T
 from app import tile_view
 from app.tile_view import MSG_Y
@@ -22,9 +21,7 @@ def seat_name(seat, players, L):
 def _wins(seat, players, score, L):
     """One seat's hand wins on the top row: 'N1' with compass seats; with numbered seats
     'S2:1' (Seat 2 has 1), as a bare '21' would run the seat into its score."""
-    if players == 4:
-        return "%s%d" % (L.SEATS[seat][0], score)
-    return "%s%d:%d" % (L.S[T.SEAT][0], seat + 1, score)
+    return ("%s%d" if players == 4 else "%s:%d") % (views.initial(seat, players, L), score)
 
 
 def header(fb, scores, L):
@@ -43,11 +40,8 @@ def hand_over(state):
 
 def describe_last(state, L):
     """'East 3|4', 'East passes' for the action just applied (public information)."""
-    who = seat_name(state.result.seat, state.n_seats, L)
-    if state.result.action == PASS:
-        return "%s %s" % (who, L.S[T.PASSES])
-    t = state.result.action >> 2
-    return "%s %d|%d" % (who, LO[t], HI[t])
+    r = state.result
+    return tile_view.move_text(seat_name(r.seat, state.n_seats, L), r.action, NONE, 0, L)
 
 
 def draw_show(fb, obs, state, L):
@@ -56,8 +50,11 @@ def draw_show(fb, obs, state, L):
     tile_view.draw_table(fb, obs.table, -1, False)
     draw.center(fb, describe_last(state, L), MSG_Y + 2)
     if state.result.n_drawn and state.result.draw_seat >= 0:
-        draw.center(fb, "%s %s %d" % (seat_name(state.result.draw_seat, state.n_seats, L),
-                                      L.S[T.DREW], state.result.n_drawn), MSG_Y + 11)
+        draw.center(fb, tile_view.drew_text(seat_name(state.result.draw_seat, state.n_seats, L),
+                                            state.result.n_drawn, L), MSG_Y + 11)
+
+
+recap_row = tile_view.recap_row
 
 
 def draw_hand_end(fb, state, L):

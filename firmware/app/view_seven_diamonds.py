@@ -5,8 +5,9 @@
 # "carte" themselves (Up/Down), as at a real table: the device never reminds them.
 from micropython import const
 from core.cards import N_RANKS, N_CARDS
-from games.seven_diamonds import CARTE, PASS, CALL_NONE, AGREE, PLAY
-from app import draw
+from core.recap import PENALTY
+from games.seven_diamonds import CARTE, PASS, CALL_NONE, AGREE, PLAY, PENALTY_POINTS
+from app import draw, views
 from app import text as T
 from app.buttons import LEFT, RIGHT, UP, DOWN, A, B
 from app.views import NOTHING, BACK, held
@@ -38,7 +39,7 @@ def scored(state):
     """Points the last action brought (a hand's result or a carte penalty)."""
     if state.result.hand_ended:
         return state.result.hand_points
-    return 100 if state.result.penalty_team >= 0 else 0
+    return PENALTY_POINTS if state.result.penalty_team >= 0 else 0
 
 
 def hand_over(state):
@@ -88,10 +89,9 @@ def scores_line(scores, L):
     return text
 
 
-def describe_last(state, L):
-    """'East 9D', 'East 9D carte', 'East: double', 'South agrees' (public information)."""
-    who = L.SEATS[state.result.seat]
-    a = state.result.action
+def move_text(who, a, L):
+    """Action a of seat `who` (a name): 'East 9♦', 'East 9♦ Carte!', 'East: double', 'East
+    passes' (public information)."""
     if a == PASS:
         return "%s %s" % (who, L.S[T.PASSES])
     if a < PASS:
@@ -101,14 +101,30 @@ def describe_last(state, L):
     return "%s: %s" % (who, L.CALLS[a - CALL_NONE])
 
 
+def describe_last(state, L):
+    """The action just applied, by the seat's name (move_text)."""
+    return move_text(L.SEATS[state.result.seat], state.result.action, L)
+
+
+def penalty_text(team, L):
+    """'Carte!: EW +100': the team given the points for a forgotten carte."""
+    return "%s: %s +%d" % (L.S[T.CARTE], L.SHORT_TEAMS[team], PENALTY_POINTS)
+
+
+def recap_row(who, what, arg, num, players, L):
+    """A step as a recap row (app/views.py): 'W 9♦', 'W 9♦ Carte!', 'N: double', a penalty."""
+    if what == PENALTY:
+        return penalty_text(who, L)
+    return move_text(views.initial(who, players, L), what, L)
+
+
 def draw_show(fb, obs, state, L):
     """The piles and the last action (and a carte penalty if one was given)."""
     header(fb, obs.scores, L, obs.multiplier)
     draw_piles(fb, obs.top)
     draw.center(fb, describe_last(state, L), MSG_Y + 8)
     if state.result.penalty_team >= 0:
-        draw.center(fb, "%s: %s +100" % (L.S[T.CARTE], L.SHORT_TEAMS[state.result.penalty_team]),
-                    MSG_Y + 18)
+        draw.center(fb, penalty_text(state.result.penalty_team, L), MSG_Y + 18)
 
 
 def draw_hand_end(fb, state, L):

@@ -1,8 +1,7 @@
 # Seven Rocks screens: the team scores, what was played and scored, settlements, the winner.
 #
 # The table and the hand picker are app/tile_view.py's, with the all-fives count.
-from core.tiles import LO, HI
-from games.dominoes import PASS
+from games.table import NONE
 from app import draw
 from app import text as T
 from app import tile_view
@@ -34,13 +33,11 @@ def header(fb, scores, L):
 
 def describe_last(state, L):
     """'East 3|4 +10', 'East passes', for the action just applied (public information)."""
-    who = L.SEATS[state.result.seat]
-    if state.result.action == PASS:
-        return "%s %s" % (who, L.S[T.PASSES])
-    t = state.result.action >> 2
-    if state.result.points:
-        return "%s %d|%d +%d" % (who, LO[t], HI[t], state.result.points)
-    return "%s %d|%d" % (who, LO[t], HI[t])
+    r = state.result
+    return tile_view.move_text(L.SEATS[r.seat], r.action, NONE, r.points, L)
+
+
+recap_row = tile_view.recap_row
 
 
 def draw_show(fb, obs, state, L):

@@ -4,12 +4,14 @@
 # provides: TEAMS (True: partners opposite, core.game.team_of; False: each for themselves),
 # seat_name(seat, players, L), scored(state), hand_over(state), draw_show(fb, obs, state, L),
 # draw_hand_end(fb, state, L) (rows above y=56: the app adds the key line),
-# draw_game_end(fb, state, L), and Picker() with reset(obs, legal, n), key(bits) -> action or
+# draw_game_end(fb, state, L), recap_row(who, what, arg, num, players, L) (one row of the recap,
+# from a step of core/recap.py), and Picker() with reset(obs, legal, n), key(bits) -> action or
 # NOTHING or BACK, and draw(fb, obs, L).
 # Screens of a human seat use only its Observation; draw_show/hand_end/game_end read only
 # public results of the state.
 from micropython import const
 from games import registry
+from app import text as T
 
 NOTHING = const(-1)  # Picker.key: no decision yet
 BACK = const(-2)  # Picker.key: the player wants to leave the hand view
@@ -23,6 +25,15 @@ def held(mine, out):
             out[n] = i
             n += 1
     return n
+
+
+def initial(seat, players, L):
+    """A seat in one or two characters, for rows that must stay short: the first letter of its
+    name with four seats (N E S W in English), else the first letter of "Seat" and its number
+    (S1 S2 S3)."""
+    if players == 4:
+        return L.SEATS[seat][0]
+    return "%s%d" % (L.S[T.SEAT][0], seat + 1)
 
 
 def games():

@@ -4,6 +4,7 @@
 # ("six-love": 6 by default). Draw lines are written after the action that handed the turn to
 # the drawing seat; replay ignores them and re-derives them from the deal line's boneyard order.
 from core.jsonl import Obj
+from core.recap import DRAW
 from core.tiles import N_TILES
 from games import domino_log
 from games.cutthroat import Cutthroat, DEFAULT_TARGET, BONEYARD_TILES
@@ -57,6 +58,13 @@ class CutthroatSpec(domino_log.DominoSpec):
         order = domino_log.all_tiles_once(hands, _NO_DOUBLE_BLANK if n == 3 else _FULL_SET)
         opener = domino_log.int_field(obj, "opener", "deal")
         state.deal(order, opener)
+
+    def remember(self, state, recap):
+        """The action, then how many tiles the next seat drew (the count only: the tiles stay
+        hidden)."""
+        domino_log.DominoSpec.remember(self, state, recap)
+        if state.result.n_drawn:
+            recap.add(state.result.draw_seat, DRAW, 0, state.result.n_drawn)
 
     def action_lines(self, state):
         """Lines for the action just applied: the play or pass, hand_end if the hand ended,

@@ -83,6 +83,13 @@ class DominoSpec(Spec):
             raise ValueError("%s has no \"%s\" line" % (self.name, event))
         return action_from(state, obj, event)
 
+    def remember(self, state, recap):
+        """The action just applied, for the recap: the tile it joined (NONE for a lead or a
+        pass) and the points it scored at once."""
+        r = state.result
+        joined = NONE if r.action == state.pass_action else state.table.last_to
+        recap.add(r.seat, r.action, joined, r.points)
+
 
 def action_line(state, with_ends):
     """The play or pass line of the action just applied (with_ends: see play_line)."""

@@ -1,6 +1,7 @@
 # Seven of Diamonds as the match driver and replay see it: settings, AI levels and its log lines.
 from core.game import CHANCE
 from core.jsonl import Obj
+from core.recap import PENALTY
 from core.cards import N_CARDS, name, parse
 from games.spec import Spec
 from games.seven_diamonds import (SevenDiamonds, N_SEATS, HAND_CARDS, DEFAULT_TARGET, CARTE,
@@ -93,6 +94,12 @@ class SevenDiamondsSpec(Spec):
         if agree is not True and agree is not False:
             raise ValueError("partner needs \"agree\": true or false")
         return AGREE if agree else REFUSE
+
+    def remember(self, state, recap):
+        """The action, then the carte penalty it drew, if any."""
+        Spec.remember(self, state, recap)
+        if state.result.penalty_team >= 0:
+            recap.add(state.result.penalty_team, PENALTY, 0, 0)
 
     def action_lines(self, state):
         """Lines for the action just applied, then a penalty and the hand's end if they followed."""

@@ -1,4 +1,4 @@
-# What every game's spec shares: the game_end log line and where a cut log's game stands.
+# What every game's spec shares: the game_end log line, the recap's step, where a cut log stands.
 from core.game import CHANCE
 from core.jsonl import Obj
 
@@ -18,6 +18,11 @@ class Spec:
         """The game_end line of a finished game."""
         return Obj(("event", "game_end"), ("winner", state.winner),
                    ("scores", list(state.scores))).text()
+
+    def remember(self, state, recap):
+        """Note the action just applied in recap (core.recap.Recap): who did what. A game with
+        more to show (a tile joined, points, draws, penalties) adds it in its own spec."""
+        recap.add(state.result.seat, state.result.action, 0, 0)
 
     def position(self, state):
         """One sentence on where an unfinished game stands (for replay of a cut log)."""

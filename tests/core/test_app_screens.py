@@ -1,36 +1,12 @@
 # What the game screens say: scores that read apart, the tile to lead, raised playable tiles.
 import check
-from fake_board import Display, FakeBoard, fresh_dir
-import app_helpers  # noqa: F401  (font.text strings reach Recording whole)
+from fake_board import FakeBoard, fresh_dir
+from app_helpers import Recording
 from app import draw, ui, views
 from app import text as T
 from app import tile_view
 from app import view_seven_diamonds as sd
 from app.buttons import A, RIGHT, DOWN
-
-
-class Recording(Display):
-    """A Display that keeps each text drawn since the last fill as (text, x, y)."""
-
-    def __init__(self):
-        super().__init__()
-        self.texts = []
-        self.whole = 0  # inside font.text, whose string was kept whole (app_helpers)
-
-    def fill(self, c):
-        self.texts = []
-        super().fill(c)
-
-    def whole_text(self, s, x, y):
-        self.texts.append((s, x, y))
-
-    def text(self, s, x, y, c=1):
-        if not self.whole:
-            self.texts.append((s, x, y))
-        super().text(s, x, y, c)
-
-    def row(self, y):
-        return [t[0] for t in self.texts if t[2] == y]
 
 
 def _app(name, lang=0):
@@ -158,7 +134,9 @@ def test_seven_rocks_hand_end_labels_its_columns():
     for lang in range(len(T.CODES)):
         d, a = _app("sr_end", lang)
         a.start("seven-rocks", 2, [("ai", "easy")] * 4, target=500)
-        _until(a, ui.HAND_END, 20000)
+        _until(a, ui.REVIEW, 20000)
+        a.press(A)  # the hand's review goes on to its settlement
+        _until(a, ui.HAND_END, 1)
         L = a.L
         labels = [t for t in d.texts if t[2] == 8]
         check.eq([t[0] for t in labels], [L.S[T.PIPS], L.S[T.TAKEN]], "label row")

@@ -128,6 +128,36 @@ def test_every_language_table_is_complete_and_each_row_fits():
             _fits("%s 6|6 +35" % seat, where + " play shown")
 
 
+def test_recap_rows_fit_with_the_longest_values_in_every_language():
+    from core.recap import DRAW, PENALTY
+    from games.dominoes import PASS
+    from games.seven_diamonds import CARTE, PASS as CARD_PASS, REFUSE
+    from games.table import NONE
+    from app import view_cutthroat, view_seven_diamonds, view_seven_rocks
+    tile = 27 << 2  # [6|6]
+    for i in range(len(T.CODES)):
+        L = T.load(i)
+        where = T.CODES[i]
+        initials = [views.initial(s, 4, L) for s in range(4)]
+        check.eq(len(set(initials)), 4, where + ": a different letter for each seat")
+        for seat in range(4):
+            # The hand-off's seat row: its name, then its team at the right, a cell apart.
+            team = "%s %s" % (L.S[T.TEAM], L.SHORT_TEAMS[seat & 1])
+            _fits("%s %s" % (L.SEATS[seat], team), where + " hand-off seat row")
+            for a, joined, points in ((tile, 27, 35), (tile, NONE, 20), (PASS, NONE, 0)):
+                _fits(view_seven_rocks.recap_row(seat, a, joined, points, 4, L), where)
+            # Every call and answer, the ace of spades with carte, a pass.
+            for a in list(range(CARD_PASS + 1, REFUSE + 1)) + [CARTE + 31, CARD_PASS]:
+                _fits(view_seven_diamonds.recap_row(seat, a, 0, 0, 4, L), where)
+            if seat < 2:
+                _fits(view_seven_diamonds.recap_row(seat, PENALTY, 0, 0, 4, L), where)
+        for n in (2, 3, 4):
+            for seat in range(n):
+                for a, joined, num in ((tile, 27, 0), (PASS, NONE, 0), (DRAW, 0, _DRAWS)):
+                    _fits(view_cutthroat.recap_row(seat, a, joined, num, n, L),
+                          "%s %d players" % (where, n))
+
+
 def test_every_character_of_every_language_can_be_drawn():
     from app import font
     for i in range(len(T.CODES)):
@@ -253,6 +283,34 @@ def test_no_screen_of_any_game_or_language_overlaps_or_cuts_text():
                      % (T.CODES[lang], game, players))
 
 
+def test_recap_review_and_last_moves_screens_fit_in_every_language():
+    # Key-press games with the recap on every hand-off and, with one person, Last moves opened
+    # from the pause menu every turn; each hand's review scrolled through.
+    from app_helpers import Game, LayoutDisplay
+    human = ("human", None)
+    games = (("seven-rocks", [human] + [("ai", "easy")] * 3, 60, None, 4),
+             ("cutthroat", [human, human], 1, {"boneyard": True}, 2),
+             ("cutthroat", [human, ("ai", "easy"), ("ai", "easy")], 1, None, 3),
+             ("seven-diamonds", [human, ("ai", "easy"), human, ("ai", "easy")], 100, None, 4),
+             ("seven-diamonds", [human] + [("ai", "easy")] * 3, 100, None, 4))
+    seen = {}
+
+    def look(g, drawn):
+        mode = g.a.mode
+        if drawn and mode in (ui.HANDOFF, ui.REVIEW, ui.LAST_MOVES):
+            where = "%s %s mode %d" % (T.CODES[g.a.lang], g.a.session.game, mode)
+            check.eq(g.board.display.problems[:3], [], where)
+            _gapped(g.board.display, where)
+            seen[mode] = seen.get(mode, 0) + 1
+
+    for lang in range(len(T.CODES)):
+        for game, seats, target, options, players in games:
+            Game("recap_text", game, seats, target, options, players, look, LayoutDisplay(),
+                 lang).run(60000)
+    for mode in (ui.HANDOFF, ui.REVIEW, ui.LAST_MOVES):
+        check.true(seen.get(mode, 0) > 20, "frames of mode %d checked" % mode)
+
+
 def test_every_rules_page_of_every_language_fits_when_scrolled_through():
     # Both pages of every game (the rules, then reading the screen), walked from the menu with
     # Right and scrolled to the last line with Down.
@@ -344,6 +402,11 @@ def test_rules_pages_cover_the_points_the_rules_settle():
         for suit in "♣♦♥♠":
             check.true(suit in L.SCREEN["seven-diamonds"], "%s suits: %r" % (where, suit))
         check.true("7 8 9 T J Q K A" in L.SCREEN["seven-diamonds"], where + ": rank letters")
+        # Each screen page reads a recap row and says where Last moves is.
+        for game, row in (("seven-rocks", "3|4>4|6 +10"), ("cutthroat", "3|4>4|6"),
+                          ("seven-diamonds", "%s: NS +100" % L.S[T.CARTE])):
+            check.true(row in L.SCREEN[game], "%s %s screen page: %r" % (where, game, row))
+            check.true(L.S[T.LAST_MOVES] in L.SCREEN[game], "%s %s: Last moves" % (where, game))
 
 
 def test_records_screen_fits_in_every_language():

@@ -110,7 +110,7 @@ def play(app, i, game):
     ticks = 0
     moves = 0
     while app.mode != ui.GAME_END:
-        if app.mode in (ui.SHOW, ui.HAND_END, ui.HANDOFF, ui.TURN):
+        if app.mode in (ui.SHOW, ui.REVIEW, ui.HAND_END, ui.HANDOFF, ui.TURN):
             app.press(A)
         t0 = ticks_us()
         app.tick()
