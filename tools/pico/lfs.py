@@ -1,6 +1,6 @@
 # Builds and reads the emulated Pico's filesystem: littlefs images as MicroPython's rp2 port lays
 # them out.
-"""MicroPython rp2 (RPI_PICO) littlefs images: 4096-byte blocks x 352, progsize 256.
+"""MicroPython rp2 (RPI_PICO) littlefs images: 4096-byte blocks x 352, progsize 256, caches 1024.
 
   lfs.py mk OUT.img [--put DIR]... [--file SRC:DEST]... [--skip NAME]...
       DIR's contents go to the filesystem root, like `cd DIR && mpremote cp -r $(ls -A) :`.
@@ -15,16 +15,22 @@ from littlefs import LittleFS
 
 BLOCK = 4096
 COUNT = 352
+READ = 32
+PROG = 256
+# MicroPython's VfsLfs2 sizes its caches 4 x max(read, prog) (extmod/vfs_lfsx.c), and littlefs
+# keeps files up to about that size inline in their directory: a reader with smaller caches
+# refuses such a file (LFS_ERR_CORRUPT) that the chip reads fine.
+CACHE = min(BLOCK, 4 * max(READ, PROG))
 
 
 def new_fs():
-    return LittleFS(block_size=BLOCK, block_count=COUNT, read_size=32, prog_size=256,
-                    lookahead_size=32, name_max=255)
+    return LittleFS(block_size=BLOCK, block_count=COUNT, read_size=READ, prog_size=PROG,
+                    cache_size=CACHE, lookahead_size=32, name_max=255)
 
 
 def open_fs(path):
-    fs = LittleFS(block_size=BLOCK, block_count=COUNT, read_size=32, prog_size=256,
-                  lookahead_size=32, name_max=255, mount=False)
+    fs = LittleFS(block_size=BLOCK, block_count=COUNT, read_size=READ, prog_size=PROG,
+                  cache_size=CACHE, lookahead_size=32, name_max=255, mount=False)
     with open(path, "rb") as f:
         data = f.read()
     fs.context.buffer = bytearray(data)
