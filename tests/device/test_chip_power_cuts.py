@@ -20,8 +20,9 @@ while True:
         app.press(ui.A)
     app.tick()
 """
-# About 3 operations a move: cuts from the first saved lines to the journals' move into the
-# main file (after 16 moves).
+# Two flash operations a move in the first round of journals (each file is made, then
+# written), then one: the cuts land while the journal folders are made (19), in journal writes
+# (38, 57) and in the middle of the first round's chunk (76: the chunk is there but empty).
 CUT_EVERY = 19
 CUTS = 4
 
