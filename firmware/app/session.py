@@ -61,7 +61,7 @@ class Session(match.Match):
         self._lines = 0
         if not self.save_failed:
             try:
-                remove_journals(self.path)
+                clear_journals(self.path)
                 self._write_main([self._seal(self.header())])
                 journal_folders(self.path)
             except OSError:
@@ -82,7 +82,7 @@ class Session(match.Match):
     def finish(self, lines):
         """The game is over: pass the last lines on and remove the save (nothing to continue)."""
         self._emit(lines)
-        remove_journals(self.path)
+        clear_journals(self.path)
         _remove(self.path)
 
     def _emit(self, lines):
@@ -222,16 +222,27 @@ def _add_journal(found, p):
         pass  # cut before its first line was written: it holds nothing
 
 
-def remove_journals(path):
-    """Remove the journals and chunks of the save at path (the lettered folders stay)."""
+def clear_journals(path):
+    """Remove the chunks of the save at path and empty its journals. The journal files and
+    folders stay: making a file costs littlefs a commit of its own (a flash page), so each
+    game would pay that again in its first round."""
     folder = _journal_dir(path)
     for n in _listed(folder):
         if n in _FOLDER_NAMES:
             sub = "%s/%s" % (folder, n)
             for m in _listed(sub):
-                _remove("%s/%s" % (sub, m))
+                _empty("%s/%s" % (sub, m))
         else:
             _remove("%s/%s" % (folder, n))
+
+
+def _empty(p):
+    # An empty journal holds no line number, so it is never read.
+    try:
+        if os.stat(p)[6]:
+            open(p, "w").close()
+    except OSError:
+        pass
 
 
 def journal_folders(path):
@@ -255,7 +266,7 @@ def _mkdir(p):
 
 def set_aside(path):
     """Keep a save that cannot be resumed as path + ".bad" (for a look later), journals gone."""
-    remove_journals(path)
+    clear_journals(path)
     _remove(path + ".bad")
     try:
         os.rename(path, path + ".bad")
@@ -344,7 +355,7 @@ def resume(path, emit=None):
         _remove(tmp)
         raise SaveError("a saved line is nested too deeply or too large")
     os.rename(tmp, path)
-    remove_journals(path)
+    clear_journals(path)
     journal_folders(path)
     s.path = path
     s.emit = emit

@@ -146,7 +146,7 @@ def _short_save(presses=8):
 
 
 def _boot_with(d, data):
-    session.remove_journals(d + "/save.jsonl")
+    session.clear_journals(d + "/save.jsonl")
     with open(d + "/save.jsonl", "wb") as f:
         f.write(data)
     a = ui.App(FakeBoard(d), seed=1)
@@ -248,18 +248,23 @@ def test_swapped_plays_never_resume_as_another_game():
 EASY = [("ai", "easy")] * 4
 
 
-def _saved_steps(d, steps):
+def _saved_steps(d, steps, seed=4):
     """A Seven Rocks session of easy AIs saved at d/save.jsonl for `steps` steps, as the app
     saves it; returns (path, the log lines so far)."""
-    path = d + "/save.jsonl"
-    s = session.Session("seven-rocks", 4, 4, 250, [], EASY, path)
+    s, lines = _session_steps(d, steps, seed)
+    return s.path, lines
+
+
+def _session_steps(d, steps, seed):
+    """As _saved_steps; returns (the session, the log lines so far)."""
+    s = session.Session("seven-rocks", seed, 4, 250, [], EASY, d + "/save.jsonl")
     lines = [s.header()]
     s.start_save()
     for _ in range(steps):
         got = s.deal() if s.state.current_player() < 0 else s.ai_act()
         s.record(got)
         lines.extend(got)
-    return path, lines
+    return s, lines
 
 
 def _chunks(path):
@@ -306,6 +311,25 @@ def test_journals_resume_in_order_and_skip_moved_ones():
     check.true(b.saved is not None, "resumes")
     check.eq(session.journals(path), [], "resume leaves one main file")
     check.eq(list(session.saved_lines(path)), kept, "the same game")
+
+
+def _journal_files(path):
+    folder = path + ".steps"
+    return sorted("%s/%s" % (n, m) for n in os.listdir(folder) if n in session._FOLDER_NAMES
+                  for m in os.listdir(folder + "/" + n))
+
+
+def test_a_new_game_writes_over_the_emptied_journals_of_the_last():
+    d = fresh_dir("again")
+    s, _ = _session_steps(d, session.JOURNAL_STEPS + 3, 4)
+    s.finish([])
+    files = _journal_files(s.path)
+    check.eq(len(files), session.JOURNAL_STEPS, "the journal files stay")
+    for f in files:
+        check.eq(os.stat(s.path + ".steps/" + f)[6], 0, "emptied")
+    path, lines = _saved_steps(d, 3, 5)
+    check.eq(list(session.saved_lines(path)), lines, "the new game alone")
+    check.eq(_journal_files(path), files, "no journal file made again")
 
 
 def test_journals_of_the_earlier_layout_still_resume():
