@@ -11,8 +11,10 @@ from core.game import CHANCE
 import match
 from ai.levels import follow, random_state, set_random_state
 
-# Steps per round of journals: after each round their lines go to flash as one chunk file.
-JOURNAL_STEPS = const(16)
+# A round of journals ends once its lines reach CHUNK_BYTES, or at JOURNAL_STEPS steps; its
+# lines then go to flash as one chunk file, which at one step more still fits a 4 KB block.
+CHUNK_BYTES = const(3400)
+JOURNAL_STEPS = const(48)
 # Folders the journals of a round are spread over (step i of a round in folder i % 8).
 JOURNAL_FOLDERS = const(8)
 _FOLDER_NAMES = ("a", "b", "c", "d", "e", "f", "g", "h")
@@ -34,6 +36,7 @@ class Session(match.Match):
         self._lines = 0  # lines saved so far
         self._steps = 0  # steps saved in this round of journals
         self._round_first = 0  # number of saved lines before the round
+        self._round_bytes = 0  # the size of its lines
         self._round_lines = []  # the round's lines, as saved
         self._ai_rng = None  # random state of the AI seat that just moved, saved with its move
 
@@ -45,10 +48,10 @@ class Session(match.Match):
     # step's lines go to a small journal file; littlefs keeps a file that small inside its
     # folder's entry, so writing it programs one 256-byte page and erases nothing until that
     # folder's 4 KB log is full and compacted (an erase, plus a copy of what the folder holds).
-    # The journals of a round of JOURNAL_STEPS steps are spread over JOURNAL_FOLDERS folders,
-    # two to a folder, so each compaction copies little and comes rarely. When a round is
-    # complete its lines are written as one new chunk file (one erase for the lot) beside
-    # the folders, and the next round reuses the journal files from the first. Nothing in the
+    # The journals of a round are spread over JOURNAL_FOLDERS folders, so each compaction
+    # copies little and comes rarely. When a round's lines would nearly fill a 4 KB flash
+    # block they are written as one new chunk file (one erase for the lot) beside the
+    # folders, and the next round reuses the journal files from the first. Nothing in the
     # root folder changes during play: the main file holds the header, and is rewritten with
     # every line only when a game resumes. Every journal and chunk starts with the number of
     # saved lines before it, so resume knows which follow on from what it has read and which
@@ -112,9 +115,12 @@ class Session(match.Match):
         _write(_journal_path(self.path, step), first, sealed)
         if step == 0:
             self._round_first = first
+            self._round_bytes = 0
         self._round_lines.extend(sealed)
+        for line in sealed:
+            self._round_bytes += len(line) + 1
         self._steps = step + 1
-        if self._steps >= JOURNAL_STEPS:
+        if self._round_bytes >= CHUNK_BYTES or self._steps >= JOURNAL_STEPS:
             # One new file (one erase) for the round; its journals stay until overwritten,
             # and resume skips them since the chunk holds their lines.
             _write("%s/%d" % (_journal_dir(self.path), self._round_first), self._round_first,

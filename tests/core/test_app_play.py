@@ -248,22 +248,30 @@ def test_swapped_plays_never_resume_as_another_game():
 EASY = [("ai", "easy")] * 4
 
 
-def _saved_steps(d, steps, seed=4):
-    """A Seven Rocks session of easy AIs saved at d/save.jsonl for `steps` steps, as the app
-    saves it; returns (path, the log lines so far)."""
-    s, lines = _session_steps(d, steps, seed)
+def _saved_steps(d, rounds, steps, seed=4):
+    """A Seven Rocks session of easy AIs saved at d/save.jsonl as the app saves it, played
+    until `rounds` rounds of journals are in chunks and then `steps` steps more; returns
+    (path, the log lines so far)."""
+    s, lines = _session_steps(d, rounds, steps, seed)
     return s.path, lines
 
 
-def _session_steps(d, steps, seed):
+def _session_steps(d, rounds, steps, seed):
     """As _saved_steps; returns (the session, the log lines so far)."""
     s = session.Session("seven-rocks", seed, 4, 250, [], EASY, d + "/save.jsonl")
     lines = [s.header()]
     s.start_save()
-    for _ in range(steps):
+
+    def step():
         got = s.deal() if s.state.current_player() < 0 else s.ai_act()
         s.record(got)
         lines.extend(got)
+    while rounds:
+        step()
+        if s._steps == 0:  # the round just went into a chunk
+            rounds -= 1
+    for _ in range(steps):
+        step()
     return s, lines
 
 
@@ -273,21 +281,25 @@ def _chunks(path):
 
 def test_play_writes_small_journals_and_a_chunk_a_round_never_the_main_file():
     d = fresh_dir("rounds")
-    path, lines = _saved_steps(d, 2 * session.JOURNAL_STEPS + 3)
+    path, lines = _saved_steps(d, 2, 3)
     check.eq(list(session.saved_lines(path)), lines, "the whole game so far")
     # The main file (in the root folder, whose littlefs log is large) keeps its header line:
     # rewriting or appending to it costs flash erases on the chip.
     check.eq(len(_lines_of(_main(path))), 1, "main file untouched during play")
     check.eq(len(_chunks(path)), 2, "one chunk per round of journals")
+    for p in _chunks(path):
+        size = os.stat(p)[6]
+        check.true(session.CHUNK_BYTES <= size <= 4096, "a chunk fills most of a flash block")
     folder = path + ".steps"
+    most = session.JOURNAL_STEPS // session.JOURNAL_FOLDERS
     for n in os.listdir(folder):
         if n in session._FOLDER_NAMES:
-            check.true(len(os.listdir(folder + "/" + n)) <= 2, "at most two journals a folder")
+            check.true(len(os.listdir(folder + "/" + n)) <= most, "journals spread over folders")
 
 
 def test_journals_resume_in_order_and_skip_moved_ones():
     d = fresh_dir("journal")
-    path, lines = _saved_steps(d, 2 * session.JOURNAL_STEPS)
+    path, lines = _saved_steps(d, 2, 0)
     # A round has just ended: its chunk and its journals hold the same lines, read once.
     check.eq(list(session.saved_lines(path)), lines, "chunked journals are not read twice")
     # A power cut while the chunk was written leaves it empty: its journals still count.
@@ -301,7 +313,7 @@ def test_journals_resume_in_order_and_skip_moved_ones():
         f.write(chunk)
     # A journal after a gap (its predecessor lost) is not read.
     d = fresh_dir("gap")
-    path, lines = _saved_steps(d, 2 * session.JOURNAL_STEPS + 3)
+    path, lines = _saved_steps(d, 2, 3)
     recent = [j for j in session.journals(path) if j[1] not in _chunks(path)][-3:]
     with open(recent[0][1], "w") as f:
         f.write("%d\n%s\n" % (len(lines) + 5, "junk"))
@@ -321,13 +333,13 @@ def _journal_files(path):
 
 def test_a_new_game_writes_over_the_emptied_journals_of_the_last():
     d = fresh_dir("again")
-    s, _ = _session_steps(d, session.JOURNAL_STEPS + 3, 4)
-    s.finish([])
+    s, _ = _session_steps(d, 1, 3, 4)
     files = _journal_files(s.path)
-    check.eq(len(files), session.JOURNAL_STEPS, "the journal files stay")
+    s.finish([])
+    check.eq(_journal_files(s.path), files, "the journal files stay")
     for f in files:
         check.eq(os.stat(s.path + ".steps/" + f)[6], 0, "emptied")
-    path, lines = _saved_steps(d, 3, 5)
+    path, lines = _saved_steps(d, 0, 3, 5)
     check.eq(list(session.saved_lines(path)), lines, "the new game alone")
     check.eq(_journal_files(path), files, "no journal file made again")
 
@@ -335,7 +347,7 @@ def test_a_new_game_writes_over_the_emptied_journals_of_the_last():
 def test_journals_of_the_earlier_layout_still_resume():
     # Firmware before the lettered folders kept each journal directly in save.jsonl.steps.
     d = fresh_dir("layout")
-    path, lines = _saved_steps(d, session.JOURNAL_STEPS // 2)
+    path, lines = _saved_steps(d, 0, 8)
     folder = path + ".steps"
     for first, p in session.journals(path):
         with open(p, "rb") as f:

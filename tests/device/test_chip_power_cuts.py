@@ -21,9 +21,9 @@ while True:
     app.tick()
 """
 # Two flash operations a move in the first round of journals (each file is made, then
-# written), then one: the cuts land while the journal folders are made (19), in journal writes
-# (38, 57) and in the middle of the first round's chunk (76: the chunk is there but empty).
-CUT_EVERY = 19
+# written): the cuts land while the journal folders are made (23), in journal writes (46, 69)
+# and in the middle of the first round's chunk (92: the chunk is there but still empty).
+CUT_EVERY = 23
 CUTS = 4
 
 
