@@ -64,6 +64,9 @@ class Session(match.Match):
         self._lines = 0
         if not self.save_failed:
             try:
+                # The main file first: power cut while the rest is cleared leaves no save,
+                # not the game given up cut short.
+                _remove(self.path)
                 clear_journals(self.path)
                 self._write_main([self._seal(self.header())])
                 journal_folders(self.path)
@@ -83,9 +86,11 @@ class Session(match.Match):
         self._emit(lines)
 
     def finish(self, lines):
-        """The game is over: pass the last lines on and remove the save (nothing to continue)."""
+        """The game is over: pass the last lines on and remove the save (nothing to continue).
+        Only the main file goes: without it the rest is no save, and the next game's start
+        clears it, so the game's last tick (an AI may have just thought for most of a second)
+        does not also pay for a few dozen flash commits."""
         self._emit(lines)
-        clear_journals(self.path)
         _remove(self.path)
 
     def _emit(self, lines):

@@ -331,17 +331,23 @@ def _journal_files(path):
                   for m in os.listdir(folder + "/" + n))
 
 
-def test_a_new_game_writes_over_the_emptied_journals_of_the_last():
+def test_a_finished_game_leaves_its_journals_to_the_next_game_to_empty():
     d = fresh_dir("again")
     s, _ = _session_steps(d, 1, 3, 4)
     files = _journal_files(s.path)
+    chunks = _chunks(s.path)
     s.finish([])
-    check.eq(_journal_files(s.path), files, "the journal files stay")
-    for f in files:
-        check.eq(os.stat(s.path + ".steps/" + f)[6], 0, "emptied")
+    # The game's last tick pays for removing one file, not for clearing every journal.
+    check.eq(os.path.exists(s.path), False, "no save left")
+    check.eq(_chunks(s.path), chunks, "the rest waits for the next game")
     path, lines = _saved_steps(d, 0, 3, 5)
     check.eq(list(session.saved_lines(path)), lines, "the new game alone")
+    check.eq(_chunks(path), [], "chunks removed")
     check.eq(_journal_files(path), files, "no journal file made again")
+    written = ["%s/%d" % (session._FOLDER_NAMES[i], i) for i in range(3)]
+    for f in files:
+        if f not in written:
+            check.eq(os.stat(path + ".steps/" + f)[6], 0, "emptied")
 
 
 def test_journals_of_the_earlier_layout_still_resume():
