@@ -230,7 +230,7 @@ def _add_journal(found, p):
             first = f.readline()
         found.append((int(first), p))
     except (OSError, ValueError):
-        pass  # cut before its first line was written: it holds nothing
+        pass  # empty (emptied, or cut before its first line was written): it holds nothing
 
 
 def clear_journals(path):
