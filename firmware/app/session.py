@@ -11,8 +11,13 @@ from core.game import CHANCE
 import match
 from ai.levels import follow, random_state, set_random_state
 
-# Steps kept in journal files before they are appended to the main file in one write.
-JOURNAL_STEPS = const(16)
+# A round of journals ends once its lines reach CHUNK_BYTES, or at JOURNAL_STEPS steps; its
+# lines then go to flash as one chunk file, which at one step more still fits a 4 KB block.
+CHUNK_BYTES = const(3400)
+JOURNAL_STEPS = const(48)
+# Folders the journals of a round are spread over (step i of a round in folder i % 8).
+JOURNAL_FOLDERS = const(8)
+_FOLDER_NAMES = ("a", "b", "c", "d", "e", "f", "g", "h")
 
 
 class SaveError(ValueError):
@@ -29,8 +34,10 @@ class Session(match.Match):
         self.save_failed = False  # the last save could not be written (flash full, ...)
         self._crc = 0  # running CRC-32 of the saved lines
         self._lines = 0  # lines saved so far
-        self._pending = []  # first line numbers of the journals not yet in the main file
-        self._pending_lines = []  # their lines, as saved
+        self._steps = 0  # steps saved in this round of journals
+        self._round_first = 0  # number of saved lines before the round
+        self._round_bytes = 0  # the size of its lines
+        self._round_lines = []  # the round's lines, as saved
         self._ai_rng = None  # random state of the AI seat that just moved, saved with its move
 
     # -- the save file -------------------------------------------------------------------
@@ -38,33 +45,38 @@ class Session(match.Match):
     # A save is the game's log, each line carrying a running CRC-32 (see _sealed). Flash is
     # slow to erase (45 ms per 4 KB), and littlefs gives a closed file that is appended to a
     # freshly erased block, so appending every step would cost an erase a move. Instead each
-    # step's lines go to one of JOURNAL_STEPS small journal files in a folder of their own,
-    # in turn; littlefs keeps a file that small inside its directory entry, so writing it
-    # programs a page and erases nothing. When every journal has been used, their lines are
-    # appended to the main file in one write, and the journals are reused from the first.
-    # A journal starts with the number of saved lines before it, so resume knows which ones
-    # follow on from the main file and which were already moved into it. Every file is closed
-    # after writing, and littlefs keeps a closed file safe across a power cut.
+    # step's lines go to a small journal file; littlefs keeps a file that small inside its
+    # folder's entry, so writing it programs one 256-byte page and erases nothing until that
+    # folder's 4 KB log is full and compacted (an erase, plus a copy of what the folder holds).
+    # The journals of a round are spread over JOURNAL_FOLDERS folders, so each compaction
+    # copies little and comes rarely. When a round's lines would nearly fill a 4 KB flash
+    # block they are written as one new chunk file (one erase for the lot) beside the
+    # folders, and the next round reuses the journal files from the first. Nothing in the
+    # root folder changes during play: the main file holds the header, and is rewritten with
+    # every line only when a game resumes. Every journal and chunk starts with the number of
+    # saved lines before it, so resume knows which follow on from what it has read and which
+    # were already moved into a chunk. Every file is closed after writing, and littlefs keeps
+    # a closed file safe across a power cut.
 
     def start_save(self):
         """Begin the save with the header line (and tell the log sink)."""
-        remove_journals(self.path)
-        try:
-            os.mkdir(_journal_dir(self.path))
-        except OSError:
-            pass  # there already
         self._crc = 0
         self._lines = 0
         if not self.save_failed:
             try:
+                # The main file first: power cut while the rest is cleared leaves no save,
+                # not the game given up cut short.
+                _remove(self.path)
+                clear_journals(self.path)
                 self._write_main([self._seal(self.header())])
+                journal_folders(self.path)
             except OSError:
                 self.save_failed = True
         self._emit([self.header()])
 
     def record(self, lines):
-        """Save lines of one step (a journal file, or now and then the main file) and pass them
-        to the log sink. A save that cannot be written does not stop the game: play goes on,
+        """Save lines of one step (a journal file, and now and then a chunk) and pass them to
+        the log sink. A save that cannot be written does not stop the game: play goes on,
         the screen says so, and saving stops, so the file keeps the last complete position."""
         if not self.save_failed:
             try:
@@ -74,9 +86,11 @@ class Session(match.Match):
         self._emit(lines)
 
     def finish(self, lines):
-        """The game is over: pass the last lines on and remove the save (nothing to continue)."""
+        """The game is over: pass the last lines on and remove the save (nothing to continue).
+        Only the main file goes: without it the rest is no save, and the next game's start
+        clears it, so the game's last tick (an AI may have just thought for most of a second)
+        does not also pay for a few dozen flash commits."""
         self._emit(lines)
-        remove_journals(self.path)
         _remove(self.path)
 
     def _emit(self, lines):
@@ -102,22 +116,22 @@ class Session(match.Match):
         rng = self._ai_rng
         self._ai_rng = None
         sealed = [self._seal(lines[i], rng if i == 0 else None) for i in range(len(lines))]
-        with open(_journal_path(self.path, len(self._pending)), "w") as f:
-            f.write("%d\n" % first)
-            for line in sealed:
-                f.write(line)
-                f.write("\n")
-        self._pending.append(first)
-        self._pending_lines.extend(sealed)
-        if len(self._pending) >= JOURNAL_STEPS:
-            # One append (one erase) for all of them; they stay until overwritten, and
-            # resume skips them since the main file now holds their lines.
-            with open(self.path, "a") as f:
-                for line in self._pending_lines:
-                    f.write(line)
-                    f.write("\n")
-            self._pending = []
-            self._pending_lines = []
+        step = self._steps
+        _write(_journal_path(self.path, step), first, sealed)
+        if step == 0:
+            self._round_first = first
+            self._round_bytes = 0
+        self._round_lines.extend(sealed)
+        for line in sealed:
+            self._round_bytes += len(line) + 1
+        self._steps = step + 1
+        if self._round_bytes >= CHUNK_BYTES or self._steps >= JOURNAL_STEPS:
+            # One new file (one erase) for the round; its journals stay until overwritten,
+            # and resume skips them since the chunk holds their lines.
+            _write("%s/%d" % (_journal_dir(self.path), self._round_first), self._round_first,
+                   self._round_lines)
+            self._steps = 0
+            self._round_lines = []
 
     def _write_main(self, sealed):
         # A new main file replaces the old at once (rename): a cut leaves one or the other.
@@ -127,8 +141,17 @@ class Session(match.Match):
                 out.write(line)
                 out.write("\n")
         os.rename(tmp, self.path)
-        self._pending = []
-        self._pending_lines = []
+        self._steps = 0
+        self._round_lines = []
+
+
+def _write(path, first, sealed):
+    """Write a journal or chunk file: the number of saved lines before it, then its lines."""
+    with open(path, "w") as f:
+        f.write("%d\n" % first)
+        for line in sealed:
+            f.write(line)
+            f.write("\n")
 
 
 def _crc(text, crc):
@@ -169,48 +192,92 @@ _RNG_LEN = len(_RNG_KEY) + 9  # the key, 8 hex digits and the closing quote
 
 
 def _journal_dir(path):
-    # A folder of their own: littlefs then rewrites only the journals' entries when it
-    # compacts a full directory block, not those of every file in the root.
+    # A folder of their own: nothing in the root folder changes while a game is played.
     return path + ".steps"
 
 
-def _journal_path(path, slot):
-    return "%s/%d" % (_journal_dir(path), slot)
+def _journal_path(path, step):
+    return "%s/%s/%d" % (_journal_dir(path), _FOLDER_NAMES[step % JOURNAL_FOLDERS], step)
+
+
+def _listed(folder):
+    try:
+        return os.listdir(folder)
+    except OSError:
+        return ()
 
 
 def journals(path):
-    """The journals of the save at path, as (first line number, file path), in order."""
+    """The journals and chunks of the save at path, as (first line number, file path), in
+    order. Files directly in the journal folder are chunks (or the journals of firmware that
+    kept them there); those in its lettered folders are step journals."""
     found = []
     folder = _journal_dir(path)
-    try:
-        names = os.listdir(folder)
-    except OSError:
-        return found
-    for n in names:
-        p = "%s/%s" % (folder, n)
-        try:
-            with open(p, "rb") as f:
-                first = f.readline()
-            found.append((int(first), p))
-        except (OSError, ValueError):
-            pass  # cut before its first line was written: it holds nothing
+    for n in _listed(folder):
+        if n in _FOLDER_NAMES:
+            sub = "%s/%s" % (folder, n)
+            for m in _listed(sub):
+                _add_journal(found, "%s/%s" % (sub, m))
+        else:
+            _add_journal(found, "%s/%s" % (folder, n))
     found.sort()
     return found
 
 
-def remove_journals(path):
-    folder = _journal_dir(path)
+def _add_journal(found, p):
     try:
-        names = os.listdir(folder)
+        with open(p, "rb") as f:
+            first = f.readline()
+        found.append((int(first), p))
+    except (OSError, ValueError):
+        pass  # empty (emptied, or cut before its first line was written): it holds nothing
+
+
+def clear_journals(path):
+    """Remove the chunks of the save at path and empty its journals. The journal files and
+    folders stay: making a file costs littlefs a commit of its own (a flash page), so each
+    game would pay that again in its first round."""
+    folder = _journal_dir(path)
+    for n in _listed(folder):
+        if n in _FOLDER_NAMES:
+            sub = "%s/%s" % (folder, n)
+            for m in _listed(sub):
+                _empty("%s/%s" % (sub, m))
+        else:
+            _remove("%s/%s" % (folder, n))
+
+
+def _empty(p):
+    # An empty journal holds no line number, so it is never read.
+    try:
+        if os.stat(p)[6]:
+            open(p, "w").close()
     except OSError:
-        return
-    for n in names:
-        _remove("%s/%s" % (folder, n))
+        pass
+
+
+def journal_folders(path):
+    """Make the journal folders of a save at path that are missing: the first game after
+    flashing pays for creating them (an erase each) at its start, not in a move."""
+    folder = _journal_dir(path)
+    names = _listed(folder)
+    if not names:
+        _mkdir(folder)
+    for n in _FOLDER_NAMES:
+        if n not in names:
+            _mkdir("%s/%s" % (folder, n))
+
+
+def _mkdir(p):
+    try:
+        os.mkdir(p)
+    except OSError:
+        pass  # there already
 
 
 def set_aside(path):
     """Keep a save that cannot be resumed as path + ".bad" (for a look later), journals gone."""
-    remove_journals(path)
+    clear_journals(path)
     _remove(path + ".bad")
     try:
         os.rename(path, path + ".bad")
@@ -227,7 +294,8 @@ def saved_lines(path):
 def _saved(path):
     """(line, AI random state or None) of the save at path that pass their checks, in order.
 
-    The main file comes first, then the journals that follow on from it. Reading stops at the
+    The main file comes first, then the chunks and journals that follow on from it (by their
+    first line numbers; those whose lines were already read are skipped). Reading stops at the
     first line that is cut short or fails its check, and at a gap: a power cut leaves a save
     that ends early, so everything before that point is still the same game, and a damaged
     line ends the game's record there too (decision: cut, not refuse; the lines after it can
@@ -239,7 +307,7 @@ def _saved(path):
         if box[0] < 0 or first > box[1]:
             return  # a line failed, or a gap
         if first < box[1]:
-            continue  # already moved into the main file before the journal was removed
+            continue  # already read (a journal whose round is in a chunk, or a stale one)
         try:
             f = open(p, "rb")
             f.readline()  # its first line number
@@ -298,7 +366,8 @@ def resume(path, emit=None):
         _remove(tmp)
         raise SaveError("a saved line is nested too deeply or too large")
     os.rename(tmp, path)
-    remove_journals(path)
+    clear_journals(path)
+    journal_folders(path)
     s.path = path
     s.emit = emit
     s._emit(kept)

@@ -140,7 +140,7 @@ def _short_save(presses=8):
 
 
 def _boot_with(d, data):
-    session.remove_journals(d + "/save.jsonl")
+    session.clear_journals(d + "/save.jsonl")
     with open(d + "/save.jsonl", "wb") as f:
         f.write(data)
     a = ui.App(FakeBoard(d), seed=1)
@@ -239,34 +239,127 @@ def test_swapped_plays_never_resume_as_another_game():
                "nothing after the first swapped line is kept")
 
 
+EASY = [("ai", "easy")] * 4
+
+
+def _saved_steps(d, rounds, steps, seed=4):
+    """A Seven Rocks session of easy AIs saved at d/save.jsonl as the app saves it, played
+    until `rounds` rounds of journals are in chunks and then `steps` steps more; returns
+    (path, the log lines so far)."""
+    s, lines = _session_steps(d, rounds, steps, seed)
+    return s.path, lines
+
+
+def _session_steps(d, rounds, steps, seed):
+    """As _saved_steps; returns (the session, the log lines so far)."""
+    s = session.Session("seven-rocks", seed, 4, 250, [], EASY, d + "/save.jsonl")
+    lines = [s.header()]
+    s.start_save()
+
+    def step():
+        got = s.deal() if s.state.current_player() < 0 else s.ai_act()
+        s.record(got)
+        lines.extend(got)
+    while rounds:
+        step()
+        if s._steps == 0:  # the round just went into a chunk
+            rounds -= 1
+    for _ in range(steps):
+        step()
+    return s, lines
+
+
+def _chunks(path):
+    return [p for _, p in session.journals(path) if p.count("/") == path.count("/") + 1]
+
+
+def test_play_writes_small_journals_and_a_chunk_a_round_never_the_main_file():
+    d = fresh_dir("rounds")
+    path, lines = _saved_steps(d, 2, 3)
+    check.eq(list(session.saved_lines(path)), lines, "the whole game so far")
+    # The main file (in the root folder, whose littlefs log is large) keeps its header line:
+    # rewriting or appending to it costs flash erases on the chip.
+    check.eq(len(_lines_of(_main(path))), 1, "main file untouched during play")
+    check.eq(len(_chunks(path)), 2, "one chunk per round of journals")
+    for p in _chunks(path):
+        size = os.stat(p)[6]
+        check.true(session.CHUNK_BYTES <= size <= 4096, "a chunk fills most of a flash block")
+    folder = path + ".steps"
+    most = session.JOURNAL_STEPS // session.JOURNAL_FOLDERS
+    for n in os.listdir(folder):
+        if n in session._FOLDER_NAMES:
+            check.true(len(os.listdir(folder + "/" + n)) <= most, "journals spread over folders")
+
+
 def test_journals_resume_in_order_and_skip_moved_ones():
     d = fresh_dir("journal")
-    board = FakeBoard(d)
-    a = ui.App(board, seed=4)
-    a.start("seven-rocks", 4, HUMANS)
-    for _ in range(session.JOURNAL_STEPS * 3 + 3):
-        a.press(A)
-        a.tick()
-    path = board.SAVE_PATH
-    whole = list(session.saved_lines(path))
-    js = [j for j in session.journals(path) if j[0] >= len(_lines_of(_main(path)))]
-    check.true(0 < len(js) < session.JOURNAL_STEPS, "recent steps are in journals")
-    # A power cut right after the journals were appended to the main file: they still hold
-    # their lines, but the main file already has them, so they are not read twice.
-    with open(path, "ab") as out:
-        for _, p in js:
-            with open(p, "rb") as f:
-                f.readline()
-                out.write(f.read())
-    check.eq(list(session.saved_lines(path)), whole, "moved journals are not read twice")
+    path, lines = _saved_steps(d, 2, 0)
+    # A round has just ended: its chunk and its journals hold the same lines, read once.
+    check.eq(list(session.saved_lines(path)), lines, "chunked journals are not read twice")
+    # A power cut while the chunk was written leaves it empty: its journals still count.
+    last = _chunks(path)[-1]
+    with open(last, "rb") as f:
+        chunk = f.read()
+    with open(last, "w"):
+        pass
+    check.eq(list(session.saved_lines(path)), lines, "an empty chunk is ignored")
+    with open(last, "wb") as f:
+        f.write(chunk)
     # A journal after a gap (its predecessor lost) is not read.
-    with open(js[0][1], "w") as f:
-        f.write("%d\n%s\n" % (len(whole) + 5, "junk"))
-    check.eq(list(session.saved_lines(path)), whole, "a journal after a gap is ignored")
+    d = fresh_dir("gap")
+    path, lines = _saved_steps(d, 2, 3)
+    recent = [j for j in session.journals(path) if j[1] not in _chunks(path)][-3:]
+    with open(recent[0][1], "w") as f:
+        f.write("%d\n%s\n" % (len(lines) + 5, "junk"))
+    kept = lines[:recent[0][0]]
+    check.eq(list(session.saved_lines(path)), kept, "journals after a gap are ignored")
     b = ui.App(FakeBoard(d), seed=9)
     check.true(b.saved is not None, "resumes")
     check.eq(session.journals(path), [], "resume leaves one main file")
-    check.eq(list(session.saved_lines(path)), whole, "the same game")
+    check.eq(list(session.saved_lines(path)), kept, "the same game")
+
+
+def _journal_files(path):
+    folder = path + ".steps"
+    return sorted("%s/%s" % (n, m) for n in os.listdir(folder) if n in session._FOLDER_NAMES
+                  for m in os.listdir(folder + "/" + n))
+
+
+def test_a_finished_game_leaves_its_journals_to_the_next_game_to_empty():
+    d = fresh_dir("again")
+    s, _ = _session_steps(d, 1, 3, 4)
+    files = _journal_files(s.path)
+    chunks = _chunks(s.path)
+    s.finish([])
+    # The game's last tick pays for removing one file, not for clearing every journal.
+    check.eq(os.path.exists(s.path), False, "no save left")
+    check.eq(_chunks(s.path), chunks, "the rest waits for the next game")
+    path, lines = _saved_steps(d, 0, 3, 5)
+    check.eq(list(session.saved_lines(path)), lines, "the new game alone")
+    check.eq(_chunks(path), [], "chunks removed")
+    check.eq(_journal_files(path), files, "no journal file made again")
+    written = ["%s/%d" % (session._FOLDER_NAMES[i], i) for i in range(3)]
+    for f in files:
+        if f not in written:
+            check.eq(os.stat(path + ".steps/" + f)[6], 0, "emptied")
+
+
+def test_journals_of_the_earlier_layout_still_resume():
+    # Firmware before the lettered folders kept each journal directly in save.jsonl.steps.
+    d = fresh_dir("layout")
+    path, lines = _saved_steps(d, 0, 8)
+    folder = path + ".steps"
+    for first, p in session.journals(path):
+        with open(p, "rb") as f:
+            data = f.read()
+        os.remove(p)
+        with open("%s/%d" % (folder, first - 1), "wb") as f:
+            f.write(data)
+    check.eq(list(session.saved_lines(path)), lines, "read as before")
+    b = ui.App(FakeBoard(d), seed=9)
+    check.true(b.saved is not None, "resumes")
+    check.eq(sorted(os.listdir(folder)), list(session._FOLDER_NAMES), "only the folders left")
+    check.eq(list(session.saved_lines(path)), lines, "the same game")
 
 
 def _main(path):

@@ -19,6 +19,8 @@ try:
     import main  # noqa: F401  (runs the app until the key script ends)
 except keyscript.Done:
     pass
-with open(config.SAVE_PATH) as f:
-    moves = len([line for line in f if '"play"' in line or '"pass"' in line])
+# Read as the console reads a save: during play its main file holds only the header.
+from app.session import saved_lines
+moves = len([line for line in saved_lines(config.SAVE_PATH)
+             if '"play"' in line or '"pass"' in line])
 print("frames %d moves %d" % (len(ssd1306.frames), moves))

@@ -103,9 +103,9 @@ def read_file(image, path):
 
 def saved_game(image):
     """The game-log lines the save in a filesystem image holds, read as the console reads them
-    at boot (firmware/app/session.py saved_lines: the main file, then the journals that follow
-    on from it, up to the first line that fails its check), without the checks; [] when there
-    is no save."""
+    at boot (firmware/app/session.py saved_lines: the main file, then the chunks and journals
+    that follow on from it, up to the first line that fails its check), without the checks;
+    [] when there is no save."""
     with tempfile.TemporaryDirectory(prefix="pico-fs-") as tmp:
         r = subprocess.run([sys.executable, LFS, "extract", image, tmp], capture_output=True,
                            text=True)
