@@ -15,6 +15,9 @@ from ai.levels import follow, random_state, set_random_state
 # lines then go to flash as one chunk file, which at one step more still fits a 4 KB block.
 CHUNK_BYTES = const(3400)
 JOURNAL_STEPS = const(48)
+# Chunks kept on flash (128 KB) before the oldest is appended to the main file, so a game to a
+# huge target cannot fill the filesystem; games to the usual targets stay well under it.
+MAX_CHUNKS = const(32)
 # Folders the journals of a round are spread over (step i of a round in folder i % 8).
 JOURNAL_FOLDERS = const(8)
 _FOLDER_NAMES = ("a", "b", "c", "d", "e", "f", "g", "h")
@@ -37,26 +40,23 @@ class Session(match.Match):
         self._steps = 0  # steps saved in this round of journals
         self._round_first = 0  # number of saved lines before the round
         self._round_bytes = 0  # the size of its lines
+        self._chunks = []  # first line numbers of this game's chunks on flash, oldest first
+        self.max_chunks = MAX_CHUNKS  # (tests lower it to see the oldest folded in)
         self._round_lines = []  # the round's lines, as saved
         self._ai_rng = None  # random state of the AI seat that just moved, saved with its move
 
     # -- the save file -------------------------------------------------------------------
     #
-    # A save is the game's log, each line carrying a running CRC-32 (see _sealed). Flash is
-    # slow to erase (45 ms per 4 KB), and littlefs gives a closed file that is appended to a
-    # freshly erased block, so appending every step would cost an erase a move. Instead each
-    # step's lines go to a small journal file; littlefs keeps a file that small inside its
-    # folder's entry, so writing it programs one 256-byte page and erases nothing until that
-    # folder's 4 KB log is full and compacted (an erase, plus a copy of what the folder holds).
-    # The journals of a round are spread over JOURNAL_FOLDERS folders, so each compaction
-    # copies little and comes rarely. When a round's lines would nearly fill a 4 KB flash
-    # block they are written as one new chunk file (one erase for the lot) beside the
-    # folders, and the next round reuses the journal files from the first. Nothing in the
-    # root folder changes during play: the main file holds the header, and is rewritten with
-    # every line only when a game resumes. Every journal and chunk starts with the number of
-    # saved lines before it, so resume knows which follow on from what it has read and which
-    # were already moved into a chunk. Every file is closed after writing, and littlefs keeps
-    # a closed file safe across a power cut.
+    # A save is the game's log, each line carrying a running CRC-32 (see _sealed); the layout
+    # is in docs/game-log.md. Flash is slow to erase (45 ms per 4 KB), and littlefs appends to a
+    # closed file by copying its last block to a fresh one, so each step instead goes to a
+    # small journal file, which littlefs keeps inside its folder's log: one 256-byte page, no
+    # erase until that folder's 4 KB log is compacted. A round's journals are spread over
+    # JOURNAL_FOLDERS folders (each compaction copies little), and when its lines nearly fill
+    # a block they go to one new chunk file (one erase). The main file in the root folder holds
+    # the header until a resume rewrites it whole. Every journal and chunk starts with the
+    # number of saved lines before it, so resume knows what follows on from what it has read.
+    # Every file is closed after writing: littlefs keeps a closed file safe across power cuts.
 
     def start_save(self):
         """Begin the save with the header line (and tell the log sink)."""
@@ -86,10 +86,8 @@ class Session(match.Match):
         self._emit(lines)
 
     def finish(self, lines):
-        """The game is over: pass the last lines on and remove the save (nothing to continue).
-        Only the main file goes: without it the rest is no save, and the next game's start
-        clears it, so the game's last tick (an AI may have just thought for most of a second)
-        does not also pay for a few dozen flash commits."""
+        """The game is over: pass the last lines on and remove the main file, without which the
+        rest is no save; the next game's start clears the rest, not this (already long) tick."""
         self._emit(lines)
         _remove(self.path)
 
@@ -130,8 +128,22 @@ class Session(match.Match):
             # and resume skips them since the chunk holds their lines.
             _write("%s/%d" % (_journal_dir(self.path), self._round_first), self._round_first,
                    self._round_lines)
+            self._chunks.append(self._round_first)
             self._steps = 0
             self._round_lines = []
+            if len(self._chunks) > self.max_chunks:
+                self._fold_oldest()
+
+    def _fold_oldest(self):
+        # The oldest chunk's lines follow the main file's: append them there, then remove it.
+        # Cut between the two, resume skips the chunk (it starts before the lines read end).
+        p = "%s/%d" % (_journal_dir(self.path), self._chunks.pop(0))
+        with open(p) as f:
+            f.readline()  # its first line number
+            lines = f.read()
+        with open(self.path, "a") as out:
+            out.write(lines)
+        _remove(p)
 
     def _write_main(self, sealed):
         # A new main file replaces the old at once (rename): a cut leaves one or the other.
@@ -143,6 +155,7 @@ class Session(match.Match):
         os.rename(tmp, self.path)
         self._steps = 0
         self._round_lines = []
+        self._chunks = []
 
 
 def _write(path, first, sealed):
@@ -257,8 +270,7 @@ def _empty(p):
 
 
 def journal_folders(path):
-    """Make the journal folders of a save at path that are missing: the first game after
-    flashing pays for creating them (an erase each) at its start, not in a move."""
+    """Make the missing journal folders of the save at path (an erase each), at a game's start."""
     folder = _journal_dir(path)
     names = _listed(folder)
     if not names:

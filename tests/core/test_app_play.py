@@ -344,6 +344,50 @@ def test_a_finished_game_leaves_its_journals_to_the_next_game_to_empty():
             check.eq(os.stat(path + ".steps/" + f)[6], 0, "emptied")
 
 
+def test_a_long_game_keeps_few_chunks_folding_the_oldest_into_the_main_file():
+    d = fresh_dir("long")
+    s = session.Session("seven-rocks", 4, 4, 250, [], EASY, d + "/save.jsonl")
+    s.max_chunks = 2
+    lines = [s.header()]
+    s.start_save()
+    rounds = 0
+    while rounds < 5:
+        got = s.deal() if s.state.current_player() < 0 else s.ai_act()
+        s.record(got)
+        lines.extend(got)
+        if s._steps == 0:
+            rounds += 1
+            check.eq(len(_chunks(s.path)), min(rounds, 2), "at most max_chunks on flash")
+            check.eq(list(session.saved_lines(s.path)), lines, "the game so far, round %d" % rounds)
+    # Three rounds went into the main file, in order, after its header.
+    folded = len(_lines_of(_main(s.path)))
+    check.true(folded > 1, "the oldest chunks are in the main file")
+    check.eq(folded, session.journals(s.path)[0][0], "the first chunk follows the main file")
+    # A cut between the append and the chunk's removal: the chunk is read once.
+    again = d + "/again"
+    os.mkdir(again)
+    t = session.Session("seven-rocks", 4, 4, 250, [], EASY, again + "/save.jsonl")
+    t.max_chunks = 0
+    t.start_save()
+    more = [t.header()]
+    while not _chunks(t.path):
+        got = t.deal() if t.state.current_player() < 0 else t.ai_act()
+        t.record(got)
+        more.extend(got)
+        if t._steps == 0:
+            break
+    check.eq(_chunks(t.path), [], "folded at once")
+    first = len(_lines_of(_main(t.path)))
+    body = _main(t.path).decode().split("\n", 1)[1]
+    with open("%s.steps/1" % t.path, "w") as f:
+        f.write("1\n" + body)
+    check.eq(first, len(more), "main file holds the whole round")
+    check.eq(list(session.saved_lines(t.path)), more, "a chunk already folded is skipped")
+    b = ui.App(FakeBoard(d), seed=9)
+    check.true(b.saved is not None, "resumes")
+    check.eq(list(session.saved_lines(s.path)), lines, "the same game")
+
+
 def test_journals_of_the_earlier_layout_still_resume():
     # Firmware before the lettered folders kept each journal directly in save.jsonl.steps.
     d = fresh_dir("layout")
