@@ -310,6 +310,11 @@ class HardAI(Determinized):
                 return CALL_NONE if a == b else a
         return a
 
+    def follow(self, obs):
+        """Read obs's turn without deciding it: a resumed game replays the saved moves."""
+        if obs.phase == PLAY:
+            self.reader.read(obs)
+
     def _outlook(self, obs, now, more):
         # Mean of what a raise from x`now` to x`more` adds to the team's value of the hand
         # (World.value: points minus the other team's, up to the target), from rollouts of
