@@ -43,6 +43,9 @@ TRIPLE_AT = const(40)
 # a decision takes about as long on the MicroPython VM as before the reading (three games of
 # hard,normal,hard,normal: mean 9.9 against 9.2-9.8 ms, the slowest 24 against 53-71 ms).
 STEP_COST = const(2)
+# Most rollout moves the reading's checks may cost in one decision (half the budget); the
+# first round runs whatever its cost, so this also bounds the slowest decision.
+READ_LIMIT = const(900)
 # A rollout that takes a team to the target counts the points it needed plus this: points
 # beyond the target are worth nothing, the win itself more than any hand's count.
 WIN_BONUS = const(100)
@@ -62,6 +65,7 @@ class Sampler(DealSampler):
         self.n = 0
         self.reader = None  # a PlayReader whose last window a strict deal must agree with
         self.reading = False  # the reader is heeded in this decision
+        self.read_spent = 0  # rollout moves its checks cost in this decision
 
     def prepare(self, obs, out):
         """List the hidden cards; raises ValueError when they do not fill the other hands.
@@ -104,6 +108,7 @@ class Sampler(DealSampler):
         reader = self.reader
         self.reading = (reader is not None and obs.phase == PLAY and reader.hand == obs.hand
                         and reader.events > 0)
+        self.read_spent = 0
 
     def sample(self, obs):
         """One deal (DealSampler.sample); while the reading is heeded, also one in which every
@@ -133,7 +138,13 @@ class Sampler(DealSampler):
         if ok and strict and self.reading:
             ok = self.reader.agrees(self.owner)
             # Each order tried is one normal card choice: a few rollout moves' time on the VM.
-            self.spent += STEP_COST * self.reader.steps
+            cost = STEP_COST * self.reader.steps
+            self.spent += cost
+            self.read_spent += cost
+            if self.read_spent > READ_LIMIT:
+                # Deals that take this long to agree (a reading a hard partner broke, up to
+                # 300 orders a try) once cost a single round 7 budgets: the rest goes without.
+                self.reading = False
         return ok
 
 
