@@ -16,7 +16,7 @@ SAMPLE_COST = const(8)
 LOAD_COST = const(1)
 _PRUNE_AFTER = const(4)  # rounds before a candidate can be dropped as worse than the anchor
 Z2 = const(4)  # squared z (z = 2) of the test that lets a candidate overrule the anchor
-_TRIES = const(20)  # sampling attempts that honour every "lacks" before relaxing them
+TRIES = const(20)  # sampling attempts that honour every "lacks" before relaxing them
 NOTHING_OUT = const(255)  # Determinized._out(): no item is out of play (games.table.NONE)
 
 
@@ -26,9 +26,11 @@ class DealSampler:
 
     def sample(self, obs):
         """Fill owner[] with one deal of the hidden items; returns owner. self.tries says how
-        many attempts it took (each one costs the search's budget)."""
+        many attempts it took (each one costs the search's budget), self.spent any further
+        work in rollout moves (a check of each attempt, in a game that has one)."""
         self.tries = 0
-        for _ in range(_TRIES):
+        self.spent = 0
+        for _ in range(TRIES):
             self.tries += 1
             if self._deal(obs, True):
                 return self.owner
@@ -131,7 +133,7 @@ class Determinized:
             # rollout moves (VM measurements): counting them keeps short rollouts in budget.
             # Every attempt counts: where the lacks and the play reading leave few deals,
             # failed attempts once made a Seven Rocks decision 2.2 s on the chip.
-            world.moves += SAMPLE_COST * sampler.tries
+            world.moves += SAMPLE_COST * sampler.tries + sampler.spent
             world.deal(obs, owner, sampler.rng)
             vg = self._rollout(obs, cand[g], seat)
             base += vg

@@ -2,13 +2,15 @@
 #
 # Same method as the dominoes hard AIs (ai.search.Determinized). In the play, each round
 # deals the unseen cards to the other three hands at random by their sizes, never giving a seat
-# a card it showed it lacks by passing, plays every candidate out with the normal AI's policy
-# for all four seats, and the normal AI's card is kept unless the paired results show another
-# earns the team more. A rollout's value is the team's points minus the other team's to the end
-# of the hand, as the rules score them (cards left in the opponents' hands, the 7 bonus, the
-# multiplier, the carte penalty). Double and triple are decided by the same rollouts played
-# from the lead of the hand (see HardAI.choose); the redeal and the partner's answer are the
-# normal AI's. Everything is preallocated: a decision allocates nothing.
+# a card it showed it lacks by passing and keeping only deals in which every card the others
+# played this hand is the normal AI's choice (ai.card_reader.PlayReader), plays every
+# candidate out with the normal AI's policy for all four seats, and the normal AI's card is
+# kept unless the paired results show another earns the team more. A rollout's value is the
+# team's points minus the other team's to the end of the hand, as the rules score them (cards
+# left in the opponents' hands, the 7 bonus, the multiplier, the carte penalty), counted only
+# up to the target. Double and triple are decided by the same rollouts played from the lead of
+# the hand (see HardAI.choose); the redeal and the partner's answer are the normal AI's.
+# Everything is preallocated: a decision allocates nothing.
 from micropython import const
 from core.rng import Rng
 from core.cards import N_CARDS, N_SUITS, N_RANKS, ACE, SEVEN, SEVEN_D, POINTS
@@ -16,7 +18,8 @@ from games.seven_diamonds import (MAX_ACTIONS, CARTE, PASS, PLAY, CALL, EXTRA, N
                                   PENALTY_POINTS, SEVEN_POINTS, CALL_NONE, CALL_DOUBLE,
                                   CALL_TRIPLE)
 from ai.seven_diamonds import NormalAI
-from ai.search import Determinized, DealSampler, SAMPLE_COST, LOAD_COST, deal_by_room
+from ai.search import Determinized, DealSampler, SAMPLE_COST, LOAD_COST, TRIES, deal_by_room
+from ai.card_reader import PlayReader
 
 # Rollout moves per decision, set from the chip's clock as for Seven Rocks (see
 # ai.seven_rocks_hard.BUDGET): at 1800 the slowest of the first 35 hard decisions of three games
@@ -36,12 +39,22 @@ _PLAYED = const(4)
 # 64% at 0, 67% at 10, 65% at 25; with normal's own calls 56%.
 DOUBLE_AT = const(10)
 TRIPLE_AT = const(40)
+# Rollout moves charged per order the play reading tries (one normal card choice each): at 2,
+# a decision takes about as long on the MicroPython VM as before the reading (three games of
+# hard,normal,hard,normal: mean 9.9 against 9.2-9.8 ms, the slowest 24 against 53-71 ms).
+STEP_COST = const(2)
+# Most rollout moves the reading's checks may cost in one decision (half the budget); the
+# first round runs whatever its cost, so this also bounds the slowest decision.
+READ_LIMIT = const(900)
+# A rollout that takes a team to the target counts the points it needed plus this: points
+# beyond the target are worth nothing, the win itself more than any hand's count.
+WIN_BONUS = const(100)
 
 
 class Sampler(DealSampler):
     """Deals the cards a seat cannot see to the other three hands: uniformly by hand size,
-    except that a seat never gets a card it showed it lacks by passing. sample() (tries that
-    honour every lack, then one that relaxes them) is DealSampler's."""
+    except that a seat never gets a card it showed it lacks by passing, and (in the play) only
+    deals the reader agrees with. Tries that honour every lack, then one that relaxes them."""
 
     def __init__(self, seed):
         self.rng = Rng(seed)
@@ -50,6 +63,9 @@ class Sampler(DealSampler):
         self.elig = bytearray(N_CARDS)  # per card: bit s set when seat s may hold it
         self.cap = bytearray(N_SEATS)
         self.n = 0
+        self.reader = None  # a PlayReader whose last window a strict deal must agree with
+        self.reading = False  # the reader is heeded in this decision
+        self.read_spent = 0  # rollout moves its checks cost in this decision
 
     def prepare(self, obs, out):
         """List the hidden cards; raises ValueError when they do not fill the other hands.
@@ -89,14 +105,47 @@ class Sampler(DealSampler):
                     self.unknown[i] = c
                     i += 1
         self.n = n
+        reader = self.reader
+        self.reading = (reader is not None and obs.phase == PLAY and reader.hand == obs.hand
+                        and reader.events > 0)
+        self.read_spent = 0
+
+    def sample(self, obs):
+        """One deal (DealSampler.sample); while the reading is heeded, also one in which every
+        seat's last card is the one the normal AI would have played from the sampled hand.
+        When no attempt agrees (a seat played otherwise: a hard partner, a person), the rest
+        of the decision goes without the reading."""
+        if self.reading:
+            DealSampler.sample(self, obs)
+            if self.tries <= TRIES:
+                return self.owner
+            self.reading = False
+            tries = self.tries
+            spent = self.spent
+            DealSampler.sample(self, obs)
+            self.tries += tries
+            self.spent += spent
+            return self.owner
+        return DealSampler.sample(self, obs)
 
     def _deal(self, obs, strict):
         cap = self.cap
         me = obs.seat
         for s in range(N_SEATS):
             cap[s] = obs.hand_size[s] if s != me else 0
-        return deal_by_room(self.unknown, self.n, self.elig, cap, N_SEATS, self.owner, self.rng,
-                            strict)
+        ok = deal_by_room(self.unknown, self.n, self.elig, cap, N_SEATS, self.owner, self.rng,
+                          strict)
+        if ok and strict and self.reading:
+            ok = self.reader.agrees(self.owner)
+            # Each order tried is one normal card choice: a few rollout moves' time on the VM.
+            cost = STEP_COST * self.reader.steps
+            self.spent += cost
+            self.read_spent += cost
+            if self.read_spent > READ_LIMIT:
+                # Deals that take this long to agree (a reading a hard partner broke, up to
+                # 300 orders a try) once cost a single round 7 budgets: the rest goes without.
+                self.reading = False
+        return ok
 
 
 # Number of set bits of 0..15: how many seats may hold a card.
@@ -120,6 +169,7 @@ class World:
         self.multiplier = 1
         self.seven_add = False
         self.carte_penalty = True
+        self.room = [0, 0]  # points each team still needs to reach the target
 
     def deal(self, obs, owner, rng):
         """Keep one sampled deal (owner[c]: the seat holding c) for restore(); rng unused."""
@@ -134,6 +184,8 @@ class World:
         self.multiplier = obs.multiplier
         self.seven_add = obs.seven_add
         self.carte_penalty = obs.carte_penalty
+        self.room[0] = obs.target - obs.scores[0]
+        self.room[1] = obs.target - obs.scores[1]
 
     def restore(self, obs):
         """Back to the observed position with the last deal's hands, for a new rollout."""
@@ -201,10 +253,16 @@ class World:
             else:
                 self._place(best)
 
-    def value(self, seat):
-        """Points seat's team gained minus the other team's."""
+    def value(self, seat, times=1):
+        """What seat's team gained minus the other team's, with the hand's points times
+        `times`: points up to the target, WIN_BONUS for reaching it (the game ends there)."""
         team = seat & 1
-        return self.gain[team] - self.gain[1 - team]
+        return self._worth(team, times) - self._worth(1 - team, times)
+
+    def _worth(self, team, times):
+        g = self.gain[team] * times
+        room = self.room[team]
+        return room + WIN_BONUS if g >= room else g
 
     def _place(self, c):
         seat = self.seat
@@ -236,10 +294,13 @@ class HardAI(Determinized):
     def __init__(self, seed, budget=BUDGET):
         Determinized.__init__(self, World(), Sampler(seed), MAX_ACTIONS, budget, Z2)
         self.normal = NormalAI(seed)
+        self.reader = PlayReader()
+        self.sampler.reader = self.reader
 
     def choose(self, obs):
         """The chosen action for obs's seat; reads nothing but the observation."""
         if obs.phase == PLAY:
+            self.reader.read(obs)
             return Determinized.choose(self, obs)
         a = self.normal.choose(obs)
         if obs.phase != CALL and obs.phase != EXTRA:
@@ -251,15 +312,25 @@ class HardAI(Determinized):
         for i in range(n):
             b = self.cand[i]
             if b == CALL_DOUBLE or b == CALL_TRIPLE:
-                if self._outlook(obs) >= (DOUBLE_AT if b == CALL_DOUBLE else TRIPLE_AT):
+                # The value the raise adds, near the target too (World.value).
+                now = obs.multiplier
+                if self._outlook(obs, now, now + 1) >= (DOUBLE_AT if b == CALL_DOUBLE
+                                                         else TRIPLE_AT):
                     return b
                 # A redeal stays normal's choice; a raise normal wanted is declined.
                 return CALL_NONE if a == b else a
         return a
 
-    def _outlook(self, obs):
-        # Mean points the team gains minus the other team's over the hand at x1, from rollouts
-        # of sampled deals of the other 24 cards, within the same budget as a card decision.
+    def follow(self, obs):
+        """Read obs's turn without deciding it: a resumed game replays the saved moves."""
+        if obs.phase == PLAY:
+            self.reader.read(obs)
+
+    def _outlook(self, obs, now, more):
+        # Mean of what a raise from x`now` to x`more` adds to the team's value of the hand
+        # (World.value: points minus the other team's, up to the target), from rollouts of
+        # sampled deals of the other 24 cards from the lead, within the same budget as a card
+        # decision.
         world = self.world
         sampler = self.sampler
         sampler.prepare(obs, 0)
@@ -267,6 +338,7 @@ class HardAI(Determinized):
         total = 0
         rounds = 0
         last = 0
+        seat = obs.seat
         while rounds == 0 or world.moves + last <= self.budget:
             before = world.moves
             world.deal(obs, sampler.sample(obs), sampler.rng)
@@ -275,7 +347,7 @@ class HardAI(Determinized):
             world.lead()
             world.moves += SAMPLE_COST + LOAD_COST
             world.run()
-            total += world.value(obs.seat)
+            total += world.value(seat, more) - world.value(seat, now)
             rounds += 1
             last = world.moves - before
         self.rounds = rounds

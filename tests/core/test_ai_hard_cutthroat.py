@@ -3,7 +3,8 @@ from positions import positions, legal, same_choice_with_hands_swapped
 from check import eq, true
 from core.rng import Rng
 from core.tiles import N_TILES, LO, HI
-from games.cutthroat import Cutthroat, PASS, ON_TABLE, OUT_OF_PLAY
+from games.cutthroat import Cutthroat, ON_TABLE, OUT_OF_PLAY
+from ai.cutthroat import NormalAI
 from ai.cutthroat_hard import HardAI, MatchEquity, World
 from ai.tile_sampler import Sampler, BONEYARD
 
@@ -120,26 +121,10 @@ def test_outcomes_value_each_hand_winner_by_the_match():
     eq(worth[:5], [0, 1000, 0, 0, 0], "no table: my win is all that counts")
 
 
-def _heaviest(state):
-    # The rollout policy of ai.cutthroat_hard.World, on the engine: the heaviest tile that fits
-    # (ties: the lower tile), on the first end it fits.
-    best = -1
-    best_key = -1
-    for a in legal(state):
-        if a == PASS:
-            return a
-        t = a >> 2
-        key = (LO[t] + HI[t]) * 32 + 31 - t
-        if key > best_key:
-            best_key = key
-            best = a
-    return best
-
-
 def test_rollout_world_plays_the_hand_out_like_the_engine():
     # Load the world with the real hidden hands and the boneyard in its real draw order, roll
-    # it out, and play the same policy on the engine: the same hand winner (or nobody), with
-    # the same tiles left in every hand.
+    # it out, and play the normal AI for every seat on the engine (the world's policy): the
+    # same hand winner (or nobody), with the same tiles left in every hand.
     world = World()
     checked = 0
     for players, boneyard in TABLES:
@@ -156,9 +141,12 @@ def test_rollout_world_plays_the_hand_out_like_the_engine():
                 world.restore(obs)
                 world.run()
                 hand = state.hand
+                normal = [NormalAI(s) for s in range(players)]
                 while (not state.is_terminal() and state.hand == hand
                        and not state.result.hand_ended):
-                    state.apply_action(_heaviest(state))
+                    who = state.current_player()
+                    o = state.observe(who, state.new_observation(who))
+                    state.apply_action(normal[who].choose(o))
                 where = "%d players, seed %d" % (players, seed)
                 eq(world.winner, state.result.winner, where + ": hand winner")
                 eq([world.cnt[s] for s in range(players)],

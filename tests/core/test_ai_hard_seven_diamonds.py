@@ -1,10 +1,13 @@
-# Seven of Diamonds hard AI: legal actions in every phase, observation only, deals, rollouts.
+# Seven of Diamonds hard AI: legal actions in every phase, observation only, deals, rollouts,
+# the reading of the other seats' cards.
 from positions import positions, legal, same_choice_with_hands_swapped
 from check import eq, true
 from core.cards import N_CARDS
 from games.seven_diamonds import SevenDiamonds, N_SEATS, ON_TABLE, PLAY
 from ai.seven_diamonds import NormalAI
 from ai.seven_diamonds_hard import HardAI, Sampler, World
+from ai.card_reader import PlayReader
+from core.rng import Rng
 
 SMALL = 40  # a small budget keeps the MicroPython run short; the logic is the same
 
@@ -88,3 +91,60 @@ def test_rollout_world_plays_the_hand_out_like_the_engine():
             checked += 1
             break  # the engine has moved on: the next seed
     true(checked >= 10, "positions checked: %d" % checked)
+
+
+def test_play_reader_never_rules_out_the_real_hands_of_normal_seats():
+    # Four normal seats, each with a reader fed at its turns in the play: the real deal always
+    # explains every card read, and agrees() leaves owner[] as it was. Random deals of the same
+    # hidden cards must fail sometimes, or the reading would say nothing.
+    read = 0
+    refused = 0
+    for seed in range(1, 5):
+        state = SevenDiamonds()
+        chance = Rng(seed)
+        normal = [NormalAI(s) for s in range(N_SEATS)]
+        readers = [PlayReader() for s in range(N_SEATS)]
+        sampler = Sampler(seed)
+        while not state.is_terminal() and state.hand < 3:
+            who = state.current_player()
+            if who < 0:
+                state.deal_random(chance)
+                continue
+            obs = state.observe(who, state.new_observation(who))
+            if state.phase == PLAY:
+                reader = readers[who]
+                reader.read(obs)
+                if reader.events:
+                    owner = bytearray(state.owner)
+                    true(reader.agrees(owner), "seed %d: the real deal agrees" % seed)
+                    eq(owner, bytearray(state.owner), "agrees() puts owner[] back")
+                    read += 1
+                    sampler.prepare(obs, 255)
+                    sampler.reading = False
+                    refused += not reader.agrees(sampler.sample(obs))
+            state.apply_action(normal[who].choose(obs))
+    true(read > 100, "windows read: %d" % read)
+    true(refused > read // 10, "random deals refused: %d of %d" % (refused, read))
+
+
+def test_play_reader_takes_no_window_across_hands_or_gaps():
+    # A reader that missed turns (hand sizes dropped by more than one card) starts again.
+    reader = PlayReader()
+    state = SevenDiamonds()
+    chance = Rng(3)
+    normal = [NormalAI(s) for s in range(N_SEATS)]
+    turns = 0
+    while not state.is_terminal() and state.hand < 2:
+        who = state.current_player()
+        if who < 0:
+            state.deal_random(chance)
+            continue
+        obs = state.observe(who, state.new_observation(who))
+        if state.phase == PLAY and who == 0:
+            turns += 1
+            if turns % 3 != 0:  # every third turn of seat 0 is read: gaps in between
+                reader.read(obs)
+                if turns % 3 == 1:
+                    eq(reader.events, 0, "a window after a gap is not read")
+        state.apply_action(normal[who].choose(obs))
+    true(turns > 5, "turns: %d" % turns)
