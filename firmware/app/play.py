@@ -227,6 +227,10 @@ class GameScreen(Screen):
         super().__init__(play.app)
         self.play = play
 
+    def leds(self):
+        # The LED of the seat to play: none at a hand's end or the game's (no seat to play).
+        return self.play.seat_led()
+
 
 class Handoff(Moves):
     """Names the seat to play and its team, and lists what happened since that seat last acted
@@ -286,9 +290,6 @@ class Turn(GameScreen):
     def draw(self, fb):
         self.play.picker.draw(fb, self.play.obs, self.app.L)
 
-    def leds(self):
-        return self.play.seat_led()
-
 
 class Show(GameScreen):
     """The action just applied, for SHOW_FRAMES or until A."""
@@ -318,9 +319,6 @@ class Show(GameScreen):
         if play.session.save_failed:
             draw.inverse_row(fb, L.S[T.SAVE_FAILED], 56)
 
-    def leds(self):
-        return self.play.seat_led()
-
 
 class Think(GameScreen):
     """The notice drawn by Play.think is up: decide now, the AI's move or a hard hint."""
@@ -339,9 +337,6 @@ class Think(GameScreen):
             self.app.replace(self.play.turn_screen)
         else:
             self.play.next()
-
-    def leds(self):
-        return self.play.seat_led()
 
 
 class HandEnd(GameScreen):

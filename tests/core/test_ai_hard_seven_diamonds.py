@@ -93,6 +93,22 @@ def test_rollout_world_plays_the_hand_out_like_the_engine():
     true(checked >= 10, "positions checked: %d" % checked)
 
 
+def _normal_turns(seed, hands):
+    """(state, seat, its observation) at each turn of four normal seats over the first
+    `hands` hands of a game dealt from seed; the seat's move is played after each yield."""
+    state = SevenDiamonds()
+    chance = Rng(seed)
+    normal = [NormalAI(s) for s in range(N_SEATS)]
+    while not state.is_terminal() and state.hand < hands:
+        who = state.current_player()
+        if who < 0:
+            state.deal_random(chance)
+            continue
+        obs = state.observe(who, state.new_observation(who))
+        yield state, who, obs
+        state.apply_action(normal[who].choose(obs))
+
+
 def test_play_reader_never_rules_out_the_real_hands_of_normal_seats():
     # Four normal seats, each with a reader fed at its turns in the play: the real deal always
     # explains every card read, and agrees() leaves owner[] as it was. Random deals of the same
@@ -100,17 +116,9 @@ def test_play_reader_never_rules_out_the_real_hands_of_normal_seats():
     read = 0
     refused = 0
     for seed in range(1, 5):
-        state = SevenDiamonds()
-        chance = Rng(seed)
-        normal = [NormalAI(s) for s in range(N_SEATS)]
         readers = [PlayReader() for s in range(N_SEATS)]
         sampler = Sampler(seed)
-        while not state.is_terminal() and state.hand < 3:
-            who = state.current_player()
-            if who < 0:
-                state.deal_random(chance)
-                continue
-            obs = state.observe(who, state.new_observation(who))
+        for state, who, obs in _normal_turns(seed, 3):
             if state.phase == PLAY:
                 reader = readers[who]
                 reader.read(obs)
@@ -122,7 +130,6 @@ def test_play_reader_never_rules_out_the_real_hands_of_normal_seats():
                     sampler.prepare(obs, 255)
                     sampler.reading = False
                     refused += not reader.agrees(sampler.sample(obs))
-            state.apply_action(normal[who].choose(obs))
     true(read > 100, "windows read: %d" % read)
     true(refused > read // 10, "random deals refused: %d of %d" % (refused, read))
 
@@ -130,21 +137,12 @@ def test_play_reader_never_rules_out_the_real_hands_of_normal_seats():
 def test_play_reader_takes_no_window_across_hands_or_gaps():
     # A reader that missed turns (hand sizes dropped by more than one card) starts again.
     reader = PlayReader()
-    state = SevenDiamonds()
-    chance = Rng(3)
-    normal = [NormalAI(s) for s in range(N_SEATS)]
     turns = 0
-    while not state.is_terminal() and state.hand < 2:
-        who = state.current_player()
-        if who < 0:
-            state.deal_random(chance)
-            continue
-        obs = state.observe(who, state.new_observation(who))
+    for state, who, obs in _normal_turns(3, 2):
         if state.phase == PLAY and who == 0:
             turns += 1
             if turns % 3 != 0:  # every third turn of seat 0 is read: gaps in between
                 reader.read(obs)
                 if turns % 3 == 1:
                     eq(reader.events, 0, "a window after a gap is not read")
-        state.apply_action(normal[who].choose(obs))
     true(turns > 5, "turns: %d" % turns)
