@@ -41,6 +41,12 @@ class PlayReader:
         self.sizes_then = bytearray(3 * _WINDOWS)
         self.cards = bytearray(3 * _WINDOWS)
         self.used = bytearray(3 * _WINDOWS)
+        self.window = bytearray(3 * _WINDOWS)  # the window of each event
+        # agrees()'s search: per event the card index it took and its owner before; the path
+        # of events taken, in the order taken.
+        self.pick = bytearray(3 * _WINDOWS)
+        self.prev = bytearray(3 * _WINDOWS)
+        self.path = bytearray(3 * _WINDOWS)
         self.tops = bytearray(N_SUITS)  # scratch: the tops while an order is tried
         self.steps = 0  # orders tried by the last agrees(): its cost
 
@@ -81,6 +87,8 @@ class PlayReader:
                         self.cards[m] = u * N_RANKS + r
                     m += 1
             if ok and m == n:
+                for j in range(self.events, n):
+                    self.window[j] = w
                 self.first[w] = self.events
                 self.windows = w + 1
                 self.events = n
@@ -100,63 +108,89 @@ class PlayReader:
     def agrees(self, owner):
         """True when some order of each window's cards has every seat play the normal AI's
         card from its hand in owner[] with the cards it played later. owner[] is as it was
-        after the call."""
-        for i in range(self.events):
-            self.used[i] = 0
-        self.steps = 0
-        return self._window(owner, self.windows - 1)
+        after the call.
 
-    def _window(self, owner, w):
+        A depth-first search over who played which card, window by window from the last: event
+        k of window w takes an unused card of the window that was playable then and is its
+        seat's normal card; the seat then holds that card again for the windows before. It
+        keeps its path in preallocated arrays instead of recursing: a Python call a level
+        would overflow the chip's C stack (36 events deep, under the app's own calls)."""
+        used = self.used
+        tops = self.tops
+        first = self.first
+        cards = self.cards
+        pick = self.pick
+        prev = self.prev
+        path = self.path
+        for i in range(self.events):
+            used[i] = 0
+        self.steps = 0
+        w = self.windows - 1
         if w < 0:
             return True
-        tops = self.tops
+        self._tops_at(w)
+        k = first[w]
+        i = -1  # -1: event k is reached afresh; else the next card index to try for it
+        depth = 0
+        while True:
+            end = first[w + 1]
+            if k == end:
+                if w == 0:
+                    break  # every window explained
+                w -= 1
+                self._tops_at(w)
+                k = first[w]
+                continue
+            if i < 0:
+                self.steps += 1
+                # A deal that needs this much searching is unlikely anyway: fail this event
+                # (and, the count only growing, every one tried after it).
+                i = end if self.steps > _STEPS else first[w]
+            seat = self.seats[k]
+            while i < end:
+                c = cards[i]
+                u = c >> 3
+                if not used[i] and (c & 7) == tops[u] and \
+                        normal_card(owner, seat, c, tops, self.sizes_then[k]) == c:
+                    break
+                i += 1
+            if i < end:
+                used[i] = 1
+                tops[cards[i] >> 3] += 1
+                pick[k] = i
+                prev[k] = owner[cards[i]]
+                owner[cards[i]] = seat
+                path[depth] = k
+                depth += 1
+                k += 1
+                i = -1
+                continue
+            # No card left for event k: back to the event before it on the path.
+            if depth == 0:
+                return False
+            depth -= 1
+            k = path[depth]
+            w = self.window[k]
+            i = pick[k]
+            owner[cards[i]] = prev[k]
+            used[i] = 0
+            # Later windows' events set tops[] afresh: this window's as they stood at event k.
+            self._tops_at(w)
+            for j in range(first[w], first[w + 1]):
+                if used[j]:
+                    tops[cards[j] >> 3] += 1
+            i += 1
+        while depth:
+            depth -= 1
+            k = path[depth]
+            owner[cards[pick[k]]] = prev[k]
+        return True
+
+    def _tops_at(self, w):
+        # tops[] when window w's first other seat played.
         base = w * N_SUITS
         for u in range(N_SUITS):
-            tops[u] = self.start[base + u]
-        return self._order(owner, w, self.first[w])
-
-    def _order(self, owner, w, k):
-        # Depth-first over who played which card: event k of window w takes an unused card
-        # of the window that was playable then and is its seat's normal card; the seat then
-        # holds that card again for the windows before.
-        end = self.first[w + 1]
-        if k == end:
-            return self._window(owner, w - 1)
-        tops = self.tops
-        seat = self.seats[k]
-        self.steps += 1
-        if self.steps > _STEPS:
-            return False  # a deal that needs this much searching is unlikely anyway
-        for i in range(self.first[w], end):
-            if self.used[i]:
-                continue
-            c = self.cards[i]
-            u = c >> 3
-            if (c & 7) != tops[u]:
-                continue
-            if normal_card(owner, seat, c, tops, self.sizes_then[k]) != c:
-                continue
-            self.used[i] = 1
-            tops[u] += 1
-            was = owner[c]
-            owner[c] = seat
-            ok = self._order(owner, w, k + 1)
-            owner[c] = was
-            self.used[i] = 0
-            if ok:
-                return True
-            # The earlier windows set tops[] afresh: put this window's back.
-            for v in range(N_SUITS):
-                tops[v] = self.start[w * N_SUITS + v]
-            self._replay(w, k)
-        return False
-
-    def _replay(self, w, k):
-        # tops[] as they stood at event k of window w under the cards the earlier events took.
-        tops = self.tops
-        for i in range(self.first[w], self.first[w + 1]):
-            if self.used[i]:
-                tops[self.cards[i] >> 3] += 1
+            self.tops[u] = self.start[base + u]
 
 
 def normal_card(owner, seat, extra, tops, size):

@@ -1,0 +1,69 @@
+# The Seven of Diamonds play reader's search runs in a few Python frames, however deep it goes.
+#
+# The chip's C stack holds far fewer Python calls than CPython's or the WebAssembly VM's: a
+# search that recursed a level per card (36 deep, under the app's own calls) stopped a hard
+# seat on the emulated Pico with "maximum recursion depth exceeded". CPython's recursion limit,
+# set just above the caller's depth, stands in for that stack here.
+import inspect
+import sys
+
+from core.rng import Rng
+from games.seven_diamonds import SevenDiamonds, N_SEATS, PLAY
+from ai.seven_diamonds import NormalAI
+from ai.seven_diamonds_hard import Sampler
+from ai.card_reader import PlayReader
+
+HEADROOM = 12  # frames agrees() may use above its caller (normal_card and _tops_at included)
+
+
+def _deep_calls():
+    """(reader, owner) pairs of readers holding many events, with deals the search must work
+    through, from normal seats mixed with random moves (as a hard partner breaks the reading)."""
+    for seed in range(1, 30):
+        state = SevenDiamonds()
+        chance = Rng(seed)
+        mix = Rng(seed + 1000)
+        normal = [NormalAI(s) for s in range(N_SEATS)]
+        readers = [PlayReader() for _ in range(N_SEATS)]
+        sampler = Sampler(seed)
+        buf = bytearray(64)
+        while not state.is_terminal() and state.hand < 3:
+            who = state.current_player()
+            if who < 0:
+                state.deal_random(chance)
+                continue
+            obs = state.observe(who, state.new_observation(who))
+            if state.phase == PLAY:
+                readers[who].read(obs)
+                if readers[who].events >= 12:
+                    sampler.prepare(obs, 255)
+                    sampler.reading = False
+                    yield readers[who], bytearray(state.owner)
+                    yield readers[who], bytearray(sampler.sample(obs))
+            if mix.below(6) == 0:
+                a = buf[mix.below(state.legal_into(buf))]
+            else:
+                a = normal[who].choose(obs)
+            state.apply_action(a)
+
+
+def test_agrees_needs_no_frame_per_card():
+    limit = sys.getrecursionlimit()
+    deepest = 0
+    tried = 0
+    try:
+        for reader, owner in _deep_calls():
+            before = bytearray(owner)
+            sys.setrecursionlimit(len(inspect.stack()) + HEADROOM)
+            try:
+                reader.agrees(owner)
+            finally:
+                sys.setrecursionlimit(limit)
+            assert owner == before, "agrees() puts owner[] back"
+            deepest = max(deepest, reader.events)
+            tried += 1
+    finally:
+        sys.setrecursionlimit(limit)
+    assert tried > 100, "deep readings tried: %d" % tried
+    # A frame a card would need more than HEADROOM frames for such a reading.
+    assert deepest > HEADROOM, "events held at most: %d" % deepest
