@@ -18,12 +18,10 @@ from ai.search import Determinized
 from ai.tile_sampler import Sampler, BONEYARD, keep_hands, refill_hands
 
 # Rollout moves per decision, set from the chip's clock as for Seven Rocks (see
-# ai.seven_rocks_hard.BUDGET): with heavy-first rollouts, at 2100 the slowest of the first 35
-# hard decisions of three games took 791 ms on the RP2040 (mean 468 ms). A normal-play rollout
-# move costs about 1.6 times as much on the MicroPython VM (19 against 12 us), so the budget is
-# lowered to keep the time per decision: at 1250 a decision takes no longer on the VM than one
-# at 2100 did (40 positions each of 2, 3 and 4 players, mean and max).
-BUDGET = const(1250)
+# ai.seven_rocks_hard.BUDGET). A normal-play rollout move costs about 1.6 times a heavy-first
+# one, and at 1250 the slowest hard decision of the chip bench's whole Cutthroat game took
+# 955 ms on the RP2040 (its longest tick 1,005 ms): 1050 keeps it under 900 ms.
+BUDGET = const(1050)
 # Squared z of the test that lets a candidate overrule the normal move (and drops a candidate
 # as clearly worse): z = 1 here, not Seven Rocks' 2. A hand is won or lost, so with the 20-30
 # rounds the budget buys only a large difference passed z = 2 and hard mostly played the normal
