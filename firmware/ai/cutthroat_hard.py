@@ -2,7 +2,8 @@
 #
 # Same method as the Seven Rocks hard AI (ai.search.Determinized): each round deals the
 # unseen tiles to the other hands and the boneyard (in a random draw order) consistently with
-# what the seat saw, plays every candidate out to the end of the hand, and the normal AI's move
+# what the seat saw and (PlayReader) with the other seats' placements in this hand, plays
+# every candidate out to the end of the hand, and the normal AI's move
 # is kept unless the paired results show a candidate is better. The rollout policy is the
 # normal AI's placement for every seat (ends it can follow or nobody else can, then pips), and
 # draws as the rules make it. A rollout is worth this seat's chance of winning the match once
@@ -12,9 +13,9 @@
 from micropython import const
 from core.tiles import N_TILES, LO, HI
 from games.table import Table, NONE
-from games.cutthroat import MAX_ACTIONS, PASS, DOUBLE_BLANK, BONEYARD_TILES
+from games.cutthroat import MAX_ACTIONS, PASS, DOUBLE_BLANK, DOUBLE_SIX, BONEYARD_TILES
 from ai.cutthroat import NormalAI
-from ai.search import Determinized
+from ai.search import Determinized, DealSampler, TRIES
 from ai.tile_sampler import Sampler, BONEYARD, keep_hands, refill_hands
 
 # Rollout moves per decision, set from the chip's clock as for Seven Rocks (see
@@ -29,6 +30,22 @@ BUDGET = const(1050)
 # 43.8%, z = 1 49.6%, z = 0 (plain best mean) 42.5%.
 _Z2 = const(1)
 _MAX_SEATS = const(4)
+# Rollout moves charged per placement the play reading checks (one normal placement each),
+# and per check of a deal (listing its hands). On the MicroPython VM a check costs about 30 us
+# plus 22 us a placement, a rollout move (sampling included) about 22 us: with these charges
+# a decision at seat 0's turns of six normal-AI games takes no longer than without the
+# reading (mean 12.5 against 12.7 ms, slowest 23 ms both).
+STEP_COST = const(1)
+CHECK_COST = const(2)
+# Most rollout moves the reading's checks may cost in one decision (about half the budget);
+# then the rest of it goes without, so a reading nothing agrees with costs a bounded amount.
+READ_LIMIT = const(500)
+_EVENTS = const(28)  # the other seats' placements in one hand, at most
+# What the reader makes of a placement: not checked (its slot is unsure, or the [6|6] rule
+# may have forced it), a placement on the line, the hand's opening.
+_SKIP = const(0)
+_PLACE = const(1)
+_OPEN = const(2)
 _HAND = const(21)  # most tiles a hand can hold: 7 dealt + 14 drawn in the 2-player game
 _ONE = const(1000)  # a rollout's value for a sure match win: values are per mille
 _EQ_STATES = const(1296)  # score lines in the largest equity table: 4 players to 6 (6 ** 4)
@@ -396,12 +413,334 @@ class World:
         self.over = True
 
 
+class PlayReader:
+    """What the other seats' placements in this hand say about the hands they held.
+
+    The normal AI places by a fixed key on its own hand and the table (World.run), and the
+    hard AI keeps that placement unless rollouts clearly beat it, so a deal is likelier the more
+    of the others' placements it explains. read() takes, at each of this seat's turns, the
+    window since its last one: its own tile (if it placed), then each other seat in turn order
+    placed one tile or passed (the hand sizes say which, and the turn order says whose tile is
+    whose). The slot each tile went to is found by replaying every choice of slots and keeping
+    the one that leaves the observed ends. wrong_seat() then checks a sampled deal: a seat held then
+    its sampled hand plus the tiles it placed later, saw the tiles on the table then, and the
+    lacks every seat had shown by then. Only hands without a boneyard are read (4 and 3 players,
+    or 2 once the boneyard is empty): a draw would put a tile in a hand that was not held
+    before. A position it did not follow (a fresh AI, a resumed game) starts the reading there."""
+
+    def __init__(self):
+        self.hand = -1
+        self.known = False  # table, sizes and lacks hold this seat's last turn of this hand
+        self.table = Table(False)
+        self.scratch = Table(False)  # the window's replay
+        self.sizes = bytearray(_MAX_SEATS)
+        self.lacks = bytearray(_MAX_SEATS)
+        self.events = 0  # the other seats' placements read this hand
+        self.checked = 0  # how many of them wrong_seat() checks
+        # Per event: who placed, the action (t*4+slot), whether it is checked (_SKIP,
+        # _PLACE, _OPEN), the ends before it, per number the tiles a hand could hold then
+        # (avail[7e + v]: not on the table, not out of play), and the numbers every seat
+        # but the placer had shown it lacks then.
+        self.seat = bytearray(_EVENTS)
+        self.action = bytearray(_EVENTS)
+        self.kind = bytearray(_EVENTS)
+        self.v0 = bytearray(_EVENTS)
+        self.v1 = bytearray(_EVENTS)
+        self.avail = bytearray(7 * _EVENTS)
+        self.shut = bytearray(_EVENTS)
+        self.on_table = bytearray(7)
+        # wrong_seat(): per other seat its hand then (sampled hand, then later tiles) and counts.
+        self.hands = bytearray(_MAX_SEATS * _HAND)
+        self.cnt = bytearray(_MAX_SEATS)
+        self.held = bytearray(_MAX_SEATS * 7)
+        self.steps = 0  # placements the last wrong_seat() checked: its cost
+
+    def read(self, obs):
+        """Add the window that ends at obs (this seat's turn)."""
+        me = obs.seat
+        n = len(obs.hand_size)
+        table = self.table
+        if obs.bone_count:
+            self.events = 0  # drawn tiles were not held before: nothing to read yet
+            self.checked = 0
+        elif self.known and obs.hand == self.hand:
+            self._window(obs, me, n)
+        else:
+            self.events = 0
+            self.checked = 0
+            # A seat's first turn of the hand: the window runs from the deal (full hands,
+            # an empty table), when the sizes say no seat has acted twice.
+            size = obs.hand_size[me]
+            first = obs.lacks[me] == 0
+            placed = 0
+            for s in range(n):
+                d = size - obs.hand_size[s]
+                if d < 0 or d > 1 or (s == me and d):
+                    first = False
+                placed += d
+            if first and placed == obs.table.count:
+                table.reset()
+                for s in range(n):
+                    self.sizes[s] = size
+                    self.lacks[s] = 0
+                self._window(obs, me, n)
+        self.hand = obs.hand
+        self.known = obs.bone_count == 0
+        table.copy_from(obs.table)
+        for s in range(n):
+            self.sizes[s] = obs.hand_size[s]
+            self.lacks[s] = obs.lacks[s]
+
+    def _window(self, obs, me, n):
+        # Read the placements since self.table/sizes/lacks (this seat's last turn).
+        table = self.table
+        start = table.count
+        new = obs.table.count - start
+        d = self.sizes[me] - obs.hand_size[me]
+        placed = d
+        ok = d == 0 or d == 1
+        for s in range(n):
+            if s != me:
+                d = self.sizes[s] - obs.hand_size[s]
+                if d < 0 or d > 1:
+                    ok = False
+                placed += d
+        if not ok or placed != new or self.events + new > _EVENTS:
+            self.events = 0  # lost track: start again from here
+            self.checked = 0
+            return
+        # The slots: every choice that fits and leaves the observed ends (2 ** new, new <= 4).
+        order = obs.table.order
+        scratch = self.scratch
+        found = -1
+        for combo in range(1 << new):
+            scratch.copy_ends_from(table)
+            fits = True
+            for j in range(new):
+                s = (combo >> j) & 1
+                if not scratch.fits(order[start + j], s):
+                    fits = False
+                    break
+                scratch.place(order[start + j], s)
+            if fits and self._same_ends(scratch, obs.table):
+                if found >= 0:
+                    found = -2  # two ways: the window's placements are not read
+                    break
+                found = combo
+        on = self.on_table
+        for v in range(7):
+            on[v] = 0
+        for i in range(start):
+            t = order[i]
+            on[LO[t]] += 1
+            if HI[t] != LO[t]:
+                on[HI[t]] += 1
+        out = n == 3  # [0|0] is out of the 3-player game
+        scratch.copy_ends_from(table)
+        j = 0
+        for k in range(n):
+            s = (me - k) % n  # this seat, then the others in turn order
+            if self.sizes[s] == obs.hand_size[s]:
+                continue
+            t = order[start + j]
+            slot = (found >> j) & 1 if found >= 0 else 0
+            if s != me:
+                e = self.events
+                self.seat[e] = s
+                self.action[e] = (t << 2) + slot
+                if found < 0 or (scratch.count == 0 and t == DOUBLE_SIX):
+                    kind = _SKIP  # slot unsure, or the [6|6] rule may have forced the lead
+                else:
+                    kind = _OPEN if scratch.count == 0 else _PLACE
+                    self.checked += 1
+                self.kind[e] = kind
+                self.v0[e] = scratch.slot_value[0]
+                self.v1[e] = scratch.slot_value[1]
+                for v in range(7):
+                    self.avail[7 * e + v] = 7 - on[v] - (1 if out and v == 0 else 0)
+                # Every seat but s that had shown a lack by then: those that acted before s in
+                # this window already hold their lacks as observed now.
+                bits = 127
+                for w in range(n):
+                    if w != s:
+                        bits &= obs.lacks[w] if (me - w) % n < k else self.lacks[w]
+                self.shut[e] = bits
+                self.events = e + 1
+            if found >= 0:
+                scratch.place(t, slot)
+            on[LO[t]] += 1
+            if HI[t] != LO[t]:
+                on[HI[t]] += 1
+            j += 1
+
+    def _same_ends(self, a, b):
+        for s in range(2):
+            if a.slot_tile[s] != b.slot_tile[s] or a.slot_value[s] != b.slot_value[s]:
+                return False
+        return True
+
+    def wrong_seat(self, owner, me, n):
+        """The seat of the last checked placement of this hand that is not its seat's normal
+        placement (ai.cutthroat.NormalAI) from the hand it held then in the deal owner[] (its
+        hand there plus the tiles it placed later); -1 when the deal explains them all. Read
+        from the last placement back."""
+        hands = self.hands
+        cnt = self.cnt
+        held = self.held
+        for s in range(n):
+            cnt[s] = 0
+        for i in range(n * 7):
+            held[i] = 0
+        for t in range(N_TILES):
+            s = owner[t]
+            if s < n and s != me:
+                hands[s * _HAND + cnt[s]] = t
+                cnt[s] += 1
+                held[s * 7 + LO[t]] += 1
+                if HI[t] != LO[t]:
+                    held[s * 7 + HI[t]] += 1
+        self.steps = 0
+        for e in range(self.events - 1, -1, -1):
+            w = self.seat[e]
+            played = self.action[e]
+            t = played >> 2
+            hands[w * _HAND + cnt[w]] = t
+            cnt[w] += 1
+            hb = w * 7
+            held[hb + LO[t]] += 1
+            if HI[t] != LO[t]:
+                held[hb + HI[t]] += 1
+            kind = self.kind[e]
+            if kind == _SKIP:
+                continue
+            self.steps += 1
+            if self._normal(w, e, kind == _OPEN) != played:
+                return w
+        return -1
+
+    def _normal(self, w, e, opening):
+        # The normal AI's placement for seat w at event e (hands[] and held[] as then): the
+        # first legal action of highest key, as ai.cutthroat.NormalAI (Keyed) picks it.
+        hands = self.hands
+        held = self.held
+        hb = w * 7
+        ab = 7 * e
+        avail = self.avail
+        shut = self.shut[e]
+        v0 = self.v0[e]
+        v1 = self.v1[e]
+        base = w * _HAND
+        best_key = -1
+        best_a = 0
+        for i in range(self.cnt[w]):
+            t = hands[base + i]
+            lo = LO[t]
+            hi = HI[t]
+            if opening:
+                s = 0
+                last = 0
+            elif lo == v0 or hi == v0:
+                s = 0
+                last = 0 if v0 == v1 else 1
+            elif lo == v1 or hi == v1:
+                s = 1
+                last = 1
+            else:
+                continue
+            while s <= last:
+                if opening:
+                    e1 = lo
+                    e2 = hi
+                else:
+                    v = v0 if s == 0 else v1
+                    if lo == v:
+                        e1 = hi
+                    elif hi == v:
+                        e1 = lo
+                    else:
+                        break
+                    e2 = v1 if s == 0 else v0
+                key = lo + hi
+                for k in range(2):
+                    x = e1 if k == 0 else e2
+                    h = held[hb + x]
+                    # The tile leaves the hand: it no longer counts as the seat's for x; the
+                    # unseen count (hard when none) is over the whole hand, as NormalAI has it.
+                    mine = h > (1 if lo == x or hi == x else 0)
+                    if h == avail[ab + x] or (shut >> x) & 1:
+                        key += _CONTROL if mine else _CLOSED
+                    elif mine:
+                        key += _MINE
+                a = (t << 2) + s
+                if key > best_key or (key == best_key and a < best_a):
+                    best_key = key
+                    best_a = a
+                s += 1
+        return best_a
+
+
+class ReadingSampler(Sampler):
+    """ai.tile_sampler.Sampler, keeping (while the reading is heeded) only deals in which every
+    placement the reader checks is its seat's normal placement. When no attempt agrees (a seat
+    placed otherwise: a hard seat, a person), or the checks have cost READ_LIMIT rollout moves,
+    the rest of the decision goes without the reading."""
+
+    def __init__(self, seed, reader):
+        Sampler.__init__(self, seed)
+        self.reader = reader
+        self.reading = False  # the reader is heeded in this decision
+        self.read_spent = 0  # rollout moves its checks cost in this decision
+        self.me = 0
+        self.players = 0
+        self.tries = 0  # set by every sample(); made here so no decision grows the object
+        self.spent = 0
+
+    def prepare(self, obs, out=NONE):
+        """Sampler.prepare, and whether this decision heeds the reading."""
+        Sampler.prepare(self, obs, out)
+        reader = self.reader
+        self.reading = reader.hand == obs.hand and reader.known and reader.checked > 0
+        self.read_spent = 0
+        self.me = obs.seat
+        self.players = len(obs.hand_size)
+
+    def sample(self, obs):
+        """One deal (DealSampler.sample), agreeing with the reading while it is heeded."""
+        if self.reading:
+            DealSampler.sample(self, obs)
+            if self.tries <= TRIES:
+                return self.owner
+            self.reading = False
+            tries = self.tries
+            spent = self.spent
+            DealSampler.sample(self, obs)
+            self.tries += tries
+            self.spent += spent
+            return self.owner
+        return DealSampler.sample(self, obs)
+
+    def _deal(self, obs, strict):
+        ok = Sampler._deal(self, obs, strict)
+        if ok and strict and self.reading:
+            reader = self.reader
+            ok = reader.wrong_seat(self.owner, self.me, self.players) < 0
+            cost = STEP_COST * reader.steps + CHECK_COST
+            self.spent += cost
+            self.read_spent += cost
+            if self.read_spent > READ_LIMIT:
+                # Deals that take this long to agree: the rest of the decision goes without.
+                self.reading = False
+        return ok
+
+
 class HardAI(Determinized):
     """Cutthroat hard: the normal AI's move unless sampled rollouts show a move that leaves this
     seat a better chance of winning the match."""
 
     def __init__(self, seed, budget=BUDGET):
-        Determinized.__init__(self, World(), Sampler(seed), MAX_ACTIONS, budget, _Z2)
+        self.reader = PlayReader()
+        Determinized.__init__(self, World(), ReadingSampler(seed, self.reader), MAX_ACTIONS,
+                              budget, _Z2)
         self.normal = NormalAI(seed)
 
     def _anchor(self, obs, n):
@@ -413,8 +752,13 @@ class HardAI(Determinized):
 
     def choose(self, obs):
         """The chosen action for obs's seat: rollouts are valued by match equity."""
+        self.reader.read(obs)
         _EQUITY.outcomes(obs, self.world.worth)
         return Determinized.choose(self, obs)
+
+    def follow(self, obs):
+        """Read obs's turn without deciding it: a resumed game replays the saved moves."""
+        self.reader.read(obs)
 
     def _out(self, obs):
         return DOUBLE_BLANK if len(obs.hand_size) == 3 else NONE

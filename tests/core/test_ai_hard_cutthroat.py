@@ -1,11 +1,12 @@
-# Cutthroat hard AI: legal moves, observation only, sampled deals, match equity, engine rollouts.
+# Cutthroat hard AI: legal moves, observation only, sampled deals, match equity, engine rollouts,
+# the play reader.
 from positions import positions, legal, same_choice_with_hands_swapped
 from check import eq, true
 from core.rng import Rng
 from core.tiles import N_TILES, LO, HI
-from games.cutthroat import Cutthroat, ON_TABLE, OUT_OF_PLAY
+from games.cutthroat import Cutthroat, ON_TABLE, OUT_OF_PLAY, PASS, DOUBLE_SIX
 from ai.cutthroat import NormalAI
-from ai.cutthroat_hard import HardAI, MatchEquity, World
+from ai.cutthroat_hard import HardAI, MatchEquity, World, PlayReader
 from ai.tile_sampler import Sampler, BONEYARD
 
 SMALL = 40  # a small budget keeps the MicroPython run short; the logic is the same
@@ -168,3 +169,104 @@ def test_a_match_too_large_for_a_table_leaves_the_last_table_usable():
     obs.target = 6
     m.outcomes(obs, worth)
     eq(worth, first, "4 players to 6 after a match to 7")
+
+
+def _normal_turns(players, boneyard, seed):
+    """Yield (state, who, obs, placed) at every turn of a normal-AI match to 3: placed lists
+    this hand's placements so far as (seat, that seat's observation then, action)."""
+    state = Cutthroat(players, 3, boneyard, False)
+    chance = Rng(seed)
+    normal = [NormalAI(s) for s in range(players)]
+    placed = []
+    hand = -1
+    while not state.is_terminal():
+        who = state.current_player()
+        if who < 0:
+            state.deal_random(chance)
+            continue
+        if state.hand != hand:
+            hand = state.hand
+            placed = []
+        obs = state.observe(who, state.new_observation(who))
+        yield state, who, obs, placed
+        a = normal[who].choose(obs)
+        if a != PASS:
+            placed.append((who, obs, a))
+        state.apply_action(a)
+
+
+def _explained(owner, me, placed, normal):
+    """The reference reading: True when every other seat's placement in placed (but an opening
+    of [6|6], which the rules may force) is NormalAI's choice from the hand the deal owner[]
+    gives that seat plus the tiles it placed later, with everything else as that seat saw it."""
+    for i in range(len(placed)):
+        w, then, a = placed[i]
+        if w == me or (then.table.count == 0 and a >> 2 == DOUBLE_SIX):
+            continue
+        mine = bytearray(N_TILES)
+        for t in range(N_TILES):
+            mine[t] = 1 if owner[t] == w else 0
+        for j in range(i, len(placed)):
+            if placed[j][0] == w:
+                mine[placed[j][2] >> 2] = 1
+        held = then.mine
+        then.mine = mine
+        choice = normal.choose(then)
+        then.mine = held
+        if choice != a:
+            return False
+    return True
+
+
+def test_play_reader_never_refuses_the_real_hands_of_normal_seats():
+    # Normal seats, each with a reader fed at its turns: the real deal explains every placement
+    # read. Random deals of the same hidden tiles must be refused sometimes (4 players), or the
+    # reading would say nothing; with a boneyard nothing is read until it is empty.
+    for players, boneyard in TABLES:
+        read = 0
+        refused = 0
+        for seed in range(1, 4):
+            readers = [PlayReader() for s in range(players)]
+            sampler = Sampler(seed)
+            for state, who, obs, _placed in _normal_turns(players, boneyard, seed):
+                reader = readers[who]
+                reader.read(obs)
+                if reader.checked:
+                    true(obs.bone_count == 0, "no reading while the boneyard has tiles")
+                    eq(reader.wrong_seat(state.owner, who, players), -1,
+                       "%d players, seed %d: the real deal explains the placements"
+                       % (players, seed))
+                    read += 1
+                    sampler.prepare(obs, 0 if players == 3 else 255)
+                    refused += reader.wrong_seat(sampler.sample(obs), who, players) >= 0
+        if not boneyard:
+            true(read > 50, "%d players: positions read: %d" % (players, read))
+        if players == 4:
+            true(refused > read // 2, "random deals refused: %d of %d" % (refused, read))
+
+
+def test_play_reader_agrees_with_the_normal_ai_on_sampled_deals():
+    # The reference replays each placement through NormalAI itself on the observation its seat
+    # had then, with the hand a sampled deal gives it: the reader must say the same.
+    for players in (4, 3):
+        compared = 0
+        refused = 0
+        reader = PlayReader()
+        sampler = Sampler(7)
+        normal = NormalAI(0)
+        for seed in (2, 3):
+            for state, who, obs, placed in _normal_turns(players, False, seed):
+                if who != 0:
+                    continue
+                reader.read(obs)
+                sampler.prepare(obs, 0 if players == 3 else 255)
+                for _ in range(3):
+                    owner = sampler.sample(obs)
+                    ok = reader.wrong_seat(owner, 0, players) < 0
+                    eq(ok, _explained(owner, 0, placed, normal),
+                       "%d players, seed %d, hand %d: reader and NormalAI"
+                       % (players, seed, state.hand))
+                    compared += 1
+                    refused += not ok
+        true(compared > 80 and refused > compared // 5,
+             "%d players: %d refused of %d" % (players, refused, compared))
