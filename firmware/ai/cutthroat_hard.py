@@ -15,7 +15,7 @@ from core.tiles import N_TILES, LO, HI
 from games.table import Table, NONE
 from games.cutthroat import MAX_ACTIONS, PASS, DOUBLE_BLANK, DOUBLE_SIX, BONEYARD_TILES
 from ai.cutthroat import NormalAI
-from ai.search import Determinized, DealSampler, TRIES
+from ai.search import Determinized, DealSampler, TRIES, SAMPLE_COST
 from ai.tile_sampler import Sampler, BONEYARD, keep_hands, refill_hands
 
 # Rollout moves per decision, set from the chip's clock as for Seven Rocks (see
@@ -694,6 +694,12 @@ class ReadingSampler(Sampler):
         self.players = 0
         self.tries = 0  # set by every sample(); made here so no decision grows the object
         self.spent = 0
+        # The search's world (its move count) and budget: checks that would take a round past
+        # the budget are not made (see sample).
+        self.world = None
+        self.budget = 0
+        self.mark = -1  # the world's move count once the last sample is charged, -1: none
+        self.rollouts = 0  # rollout moves of the last round
 
     def prepare(self, obs, out=NONE):
         """Sampler.prepare, and whether this decision heeds the reading."""
@@ -701,27 +707,40 @@ class ReadingSampler(Sampler):
         reader = self.reader
         self.reading = reader.hand == obs.hand and reader.known and reader.checked > 0
         self.read_spent = 0
+        self.mark = -1
+        self.rollouts = 0
         self.me = obs.seat
         self.players = len(obs.hand_size)
 
     def sample(self, obs):
         """One deal (DealSampler.sample), agreeing with the reading while it is heeded."""
+        moves = self.world.moves
+        if self.mark >= 0:
+            self.rollouts = moves - self.mark
         if self.reading:
             DealSampler.sample(self, obs)
-            if self.tries <= TRIES:
-                return self.owner
-            self.reading = False
-            tries = self.tries
-            spent = self.spent
+            if self.tries > TRIES:
+                self.reading = False
+                tries = self.tries
+                spent = self.spent
+                DealSampler.sample(self, obs)
+                self.tries += tries
+                self.spent += spent
+        else:
             DealSampler.sample(self, obs)
-            self.tries += tries
-            self.spent += spent
-            return self.owner
-        return DealSampler.sample(self, obs)
+        self.mark = moves + SAMPLE_COST * self.tries + self.spent
+        return self.owner
 
     def _deal(self, obs, strict):
         ok = Sampler._deal(self, obs, strict)
         if ok and strict and self.reading:
+            if self.world.moves + SAMPLE_COST * self.tries + self.spent + self.rollouts > \
+                    self.budget:
+                # Another check would take this round, rolled out like the last one, past the
+                # budget (a round starts when one like the last still fits, but failed deals
+                # can make it dearer): the rest of the decision goes without the reading.
+                self.reading = False
+                return True
             reader = self.reader
             ok = reader.wrong_seat(self.owner, self.me, self.players) < 0
             cost = STEP_COST * reader.steps + CHECK_COST
@@ -742,6 +761,8 @@ class HardAI(Determinized):
         Determinized.__init__(self, World(), ReadingSampler(seed, self.reader), MAX_ACTIONS,
                               budget, _Z2)
         self.normal = NormalAI(seed)
+        self.sampler.world = self.world
+        self.sampler.budget = budget
 
     def _anchor(self, obs, n):
         a = self.normal.choose(obs)
