@@ -15,7 +15,7 @@ from core.tiles import N_TILES, LO, HI
 from games.table import Table, NONE
 from games.cutthroat import MAX_ACTIONS, PASS, DOUBLE_BLANK, DOUBLE_SIX, BONEYARD_TILES
 from ai.cutthroat import NormalAI
-from ai.search import Determinized, DealSampler, TRIES, SAMPLE_COST
+from ai.search import Determinized, DealSampler, SAMPLE_COST
 from ai.tile_sampler import Sampler, BONEYARD, keep_hands, refill_hands
 
 # Rollout moves per decision, set from the chip's clock as for Seven Rocks (see
@@ -718,14 +718,7 @@ class ReadingSampler(Sampler):
         if self.mark >= 0:
             self.rollouts = moves - self.mark
         if self.reading:
-            DealSampler.sample(self, obs)
-            if self.tries > TRIES:
-                self.reading = False
-                tries = self.tries
-                spent = self.spent
-                DealSampler.sample(self, obs)
-                self.tries += tries
-                self.spent += spent
+            self.reading_sample(obs)
         else:
             DealSampler.sample(self, obs)
         self.mark = moves + SAMPLE_COST * self.tries + self.spent

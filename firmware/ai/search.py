@@ -40,6 +40,22 @@ class DealSampler:
         self._deal(obs, False)
         return self.owner
 
+    def reading_sample(self, obs):
+        """sample() for a sampler whose strict deals must also agree with a play reading
+        (self.reading): when no attempt agrees (a seat played otherwise than the normal AI:
+        a hard seat, a person), the rest of the decision goes without the reading, and one
+        more sample is made without it, its tries and work added to the failed ones'."""
+        DealSampler.sample(self, obs)
+        if self.tries <= TRIES:
+            return self.owner
+        self.reading = False
+        tries = self.tries
+        spent = self.spent
+        DealSampler.sample(self, obs)
+        self.tries += tries
+        self.spent += spent
+        return self.owner
+
 
 def deal_by_room(items, n, elig, cap, places, owner, rng, strict):
     """Give each of items[:n] to one of `places` places (hands, a boneyard) that its bits in

@@ -18,7 +18,7 @@ from games.seven_diamonds import (MAX_ACTIONS, CARTE, PASS, PLAY, CALL, EXTRA, N
                                   PENALTY_POINTS, SEVEN_POINTS, CALL_NONE, CALL_DOUBLE,
                                   CALL_TRIPLE)
 from ai.seven_diamonds import NormalAI
-from ai.search import Determinized, DealSampler, SAMPLE_COST, LOAD_COST, TRIES, deal_by_room
+from ai.search import Determinized, DealSampler, SAMPLE_COST, LOAD_COST, deal_by_room
 from ai.card_reader import PlayReader
 
 # Rollout moves per decision, set from the chip's clock as for Seven Rocks (see
@@ -116,16 +116,7 @@ class Sampler(DealSampler):
         When no attempt agrees (a seat played otherwise: a hard partner, a person), the rest
         of the decision goes without the reading."""
         if self.reading:
-            DealSampler.sample(self, obs)
-            if self.tries <= TRIES:
-                return self.owner
-            self.reading = False
-            tries = self.tries
-            spent = self.spent
-            DealSampler.sample(self, obs)
-            self.tries += tries
-            self.spent += spent
-            return self.owner
+            return self.reading_sample(obs)
         return DealSampler.sample(self, obs)
 
     def _deal(self, obs, strict):
