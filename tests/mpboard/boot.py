@@ -15,6 +15,24 @@ try:
     os.remove(config.SAVE_PATH)
 except OSError:
     pass
+# The app's clock runs on its own sleeps, not the host's: the frame loop polls the buttons
+# between 2 ms sleeps for 40 ms, so a slow or loaded host gave fewer reads a frame, a scripted
+# key held over more frames, and Left's key repeat set the seats otherwise (a CI run under load
+# started no game at all). Same reads a frame, same seed (from ticks_ms), same game every run.
+import board  # noqa: E402
+_now = [0]
+
+
+def _ticks_ms():
+    return _now[0]
+
+
+def _sleep_ms(ms):
+    _now[0] += ms
+
+
+board.ticks_ms = _ticks_ms
+board.sleep_ms = _sleep_ms
 try:
     import main  # noqa: F401  (runs the app until the key script ends)
 except keyscript.Done:
