@@ -1,8 +1,9 @@
-# The Seven of Diamonds play reader's search runs in a few Python frames, however deep it goes.
+# The Seven of Diamonds play reader's check runs in a few Python frames, however long the hand.
 #
 # The chip's C stack holds far fewer Python calls than CPython's or the WebAssembly VM's: a
 # search that recursed a level per card (36 deep, under the app's own calls) stopped a hard
-# seat on the emulated Pico with "maximum recursion depth exceeded". CPython's recursion limit,
+# seat on the emulated Pico with "maximum recursion depth exceeded"; the check that replaced it
+# walks the hand's plays in a loop, and this keeps it so. CPython's recursion limit,
 # set just above the caller's depth, stands in for that stack here.
 import inspect
 import sys
@@ -13,11 +14,11 @@ from ai.seven_diamonds import NormalAI
 from ai.seven_diamonds_hard import Sampler
 from ai.card_reader import PlayReader
 
-HEADROOM = 12  # frames agrees() may use above its caller (normal_card and _tops_at included)
+HEADROOM = 12  # frames agrees() may use above its caller (normal_card included)
 
 
 def _deep_calls():
-    """(reader, owner) pairs of readers holding many events, with deals the search must work
+    """(reader, owner) pairs of readers holding many events, with deals the check must work
     through, from normal seats mixed with random moves (as a hard partner breaks the reading)."""
     for seed in range(1, 30):
         state = SevenDiamonds()

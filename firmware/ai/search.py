@@ -42,19 +42,28 @@ class DealSampler:
 
     def reading_sample(self, obs):
         """sample() for a sampler whose strict deals must also agree with a play reading
-        (self.reading): when no attempt agrees (a seat played otherwise than the normal AI:
-        a hard seat, a person), the rest of the decision goes without the reading, and one
-        more sample is made without it, its tries and work added to the failed ones'."""
-        DealSampler.sample(self, obs)
-        if self.tries <= TRIES:
-            return self.owner
-        self.reading = False
-        tries = self.tries
-        spent = self.spent
-        DealSampler.sample(self, obs)
-        self.tries += tries
-        self.spent += spent
+        (self.reading). When no attempt agrees (a seat played otherwise than the normal AI: a
+        hard seat, a person), relax() may loosen the reading and the sample is tried again;
+        once it cannot, the rest of the decision goes without the reading. The tries and work
+        of the failed samples are added to the last one's."""
+        tries = 0
+        spent = 0
+        while True:
+            reading = self.reading
+            DealSampler.sample(self, obs)
+            tries += self.tries
+            spent += self.spent
+            if self.tries <= TRIES or not reading:
+                break
+            if not self.relax():
+                self.reading = False
+        self.tries = tries
+        self.spent = spent
         return self.owner
+
+    def relax(self):
+        """Loosen the play reading after a sample no deal agreed with: True if it did."""
+        return False
 
 
 def deal_by_room(items, n, elig, cap, places, owner, rng, strict):

@@ -110,6 +110,10 @@ class Observation:
         # Per card: bit s set once seat s passed while the card was playable, which shows that
         # seat s does not hold it (a seat with a legal card must play).
         self.lacks = bytearray(N_CARDS)
+        # The hand's cards in the order they were played (the first `played`), and per card
+        # the seat that played it: everyone at the table sees who plays what.
+        self.order = bytearray(N_CARDS)
+        self.by = bytearray(N_CARDS)
         self.scores = [0, 0]
         self.phase = DEAL
         self.to_act = CHANCE
@@ -152,6 +156,8 @@ class SevenDiamonds:
         self.hand_size = bytearray(N_SEATS)
         self.calls = bytearray(N_SEATS)
         self.lacks = bytearray(N_CARDS)  # as Observation.lacks: public, shown by passes
+        self.order = bytearray(N_CARDS)  # as Observation.order and .by: public
+        self.by = bytearray(N_CARDS)
         self.scores = [0, 0]
         self._scratch = bytearray(N_CARDS)  # shuffled deal order
         self._seen = bytearray(N_CARDS)  # deal check: cards already dealt
@@ -245,6 +251,8 @@ class SevenDiamonds:
         for i in range(N_CARDS):
             self.owner[order[i]] = i // HAND_CARDS
             self.lacks[i] = 0
+            self.order[i] = 0  # no play yet: nothing of the last hand's is left to read
+            self.by[i] = 0
         for s in range(N_SEATS):
             self.hand_size[s] = HAND_CARDS
             self.calls[s] = 0
@@ -424,6 +432,8 @@ class SevenDiamonds:
         c = a & (CARTE - 1)
         self.owner[c] = ON_TABLE
         self.top[c >> 3] += 1
+        self.order[self.played] = c
+        self.by[c] = seat
         self.played += 1
         self.hand_size[seat] -= 1
         team = team_of(seat)
@@ -479,6 +489,8 @@ class SevenDiamonds:
             obs.top[s] = self.top[s]
         for c in range(N_CARDS):
             obs.lacks[c] = self.lacks[c]
+            obs.order[c] = self.order[c]
+            obs.by[c] = self.by[c]
         for s in range(N_SEATS):
             obs.hand_size[s] = self.hand_size[s]
             obs.calls[s] = self.calls[s]

@@ -6,7 +6,7 @@ from core.cards import N_CARDS
 from games.seven_diamonds import SevenDiamonds, N_SEATS, ON_TABLE, PLAY
 from ai.seven_diamonds import NormalAI
 from ai.seven_diamonds_hard import HardAI, Sampler, World
-from ai.card_reader import PlayReader
+from ai.card_reader import PlayReader, NO_SEAT
 from core.rng import Rng
 
 SMALL = 40  # a small budget keeps the MicroPython run short; the logic is the same
@@ -134,15 +134,61 @@ def test_play_reader_never_rules_out_the_real_hands_of_normal_seats():
     true(refused > read // 10, "random deals refused: %d of %d" % (refused, read))
 
 
-def test_play_reader_takes_no_window_across_hands_or_gaps():
-    # A reader that missed turns (hand sizes dropped by more than one card) starts again.
+def test_play_reader_counts_the_cards_the_others_chose():
+    # read() takes the hand's plays from the observation, so a reader that missed turns (a
+    # fresh AI, a resumed game) knows as much as one that saw them all: every card the other
+    # seats chose this hand, never the forced lead or the seat's own cards.
     reader = PlayReader()
     turns = 0
     for state, who, obs in _normal_turns(3, 2):
         if state.phase == PLAY and who == 0:
             turns += 1
-            if turns % 3 != 0:  # every third turn of seat 0 is read: gaps in between
+            if turns % 3 == 0:
                 reader.read(obs)
-                if turns % 3 == 1:
-                    eq(reader.events, 0, "a window after a gap is not read")
+                chosen = sum(1 for k in range(1, obs.played) if obs.by[obs.order[k]] != 0)
+                eq(reader.events, chosen, "hand %d, turn %d" % (obs.hand, turns))
     true(turns > 5, "turns: %d" % turns)
+
+
+def test_an_unchecked_partner_leaves_the_opponents_cards_read():
+    # Seat 2 plays a random legal card one turn in three (as a hard partner or a person
+    # overrules the normal card): at some of seat 0's turns no deal, not even the real one,
+    # explains every card, but with seat 2 unchecked the real deal always agrees, seats 1 and
+    # 3 being normal. The sampler leaves the partner unchecked once per decision.
+    reader = PlayReader()
+    sampler = Sampler(5)
+    sampler.reader = reader
+    broken = 0
+    read = 0
+    for seed in range(1, 6):
+        state = SevenDiamonds()
+        chance = Rng(seed)
+        mix = Rng(seed + 100)
+        normal = [NormalAI(s) for s in range(N_SEATS)]
+        buf = bytearray(72)
+        while not state.is_terminal() and state.hand < 3:
+            who = state.current_player()
+            if who < 0:
+                state.deal_random(chance)
+                continue
+            obs = state.observe(who, state.new_observation(who))
+            if state.phase == PLAY and who == 0:
+                reader.read(obs)
+                if reader.events:
+                    sampler.prepare(obs, 255)
+                    eq(reader.unchecked, NO_SEAT, "a decision starts with every seat read")
+                    owner = bytearray(state.owner)
+                    broken += not reader.agrees(owner)
+                    true(sampler.relax(), "the partner may be left unchecked")
+                    eq(reader.unchecked, 2)
+                    true(reader.agrees(owner), "seed %d: the real deal agrees" % seed)
+                    eq(owner, bytearray(state.owner), "agrees() puts owner[] back")
+                    true(not sampler.relax(), "only once a decision")
+                    read += 1
+            if who == 2 and state.phase == PLAY and mix.below(3) == 0:
+                a = buf[mix.below(state.legal_into(buf))]
+            else:
+                a = normal[who].choose(obs)
+            state.apply_action(a)
+    true(read > 50, "turns read: %d" % read)
+    true(broken > 5, "turns the random partner broke the full reading: %d of %d" % (broken, read))

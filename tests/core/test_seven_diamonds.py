@@ -371,7 +371,8 @@ def test_moves_allocate_nothing():
 def _obs_fields(o):
     return (o.seat, bytes(o.mine), bytes(o.top), bytes(o.hand_size), bytes(o.calls),
             list(o.scores), o.phase, o.to_act, o.played, o.dealer, o.doubler, o.tripler,
-            o.multiplier, o.redeal_by, o.hand, o.target, o.carte_penalty, o.seven_add)
+            o.multiplier, o.redeal_by, o.hand, o.target, o.carte_penalty, o.seven_add,
+            bytes(o.lacks), bytes(o.order), bytes(o.by))
 
 
 def test_observation_holds_only_the_seats_own_cards():
@@ -391,6 +392,38 @@ def test_observation_holds_only_the_seats_own_cards():
     true(_obs_fields(state.observe(1, Observation(1)))
          != _obs_fields(other.observe(1, Observation(1))),
          "seat 1 sees its own changed hand")
+
+
+def test_observation_says_who_played_each_card_in_order():
+    # Everyone at the table sees each card played and who played it: every seat's observation
+    # lists this hand's cards in play order with their players, and a new deal empties it.
+    state = SevenDiamonds()
+    chance = Rng(7)
+    normal = [NormalAI(s) for s in range(4)]
+    plays = []
+    seen = 0
+    while not state.is_terminal() and state.hand < 4:
+        who = state.current_player()
+        if who == CHANCE:
+            state.deal_random(chance)
+            plays = []
+            for s in range(4):
+                obs = state.observe(s, Observation(s))
+                eq((obs.played, bytes(obs.order), bytes(obs.by)), (0, bytes(32), bytes(32)),
+                   "a fresh deal")
+            continue
+        obs = [state.observe(s, Observation(s)) for s in range(4)]
+        for o in obs:
+            eq(o.played, len(plays))
+            eq([(o.order[k], o.by[o.order[k]]) for k in range(o.played)], plays,
+               "seat %d, hand %d" % (o.seat, state.hand))
+        phase = state.phase
+        a = normal[who].choose(obs[who])
+        state.apply_action(a)
+        if phase == PLAY and a != PASS:
+            plays.append((a & (CARTE - 1), who))
+            seen += 1
+    true(seen > 60, "cards played: %d" % seen)
 
 
 def test_observation_legal_actions_match_the_engine():
