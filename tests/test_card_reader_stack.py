@@ -8,7 +8,7 @@
 import inspect
 import sys
 
-from core.rng import Rng
+from positions import normal_turns
 from games.seven_diamonds import SevenDiamonds, N_SEATS, PLAY
 from ai.seven_diamonds import NormalAI
 from ai.seven_diamonds_hard import Sampler
@@ -21,19 +21,9 @@ def _deep_calls():
     """(reader, owner) pairs of readers holding many events, with deals the check must work
     through, from normal seats mixed with random moves (as a hard partner breaks the reading)."""
     for seed in range(1, 30):
-        state = SevenDiamonds()
-        chance = Rng(seed)
-        mix = Rng(seed + 1000)
-        normal = [NormalAI(s) for s in range(N_SEATS)]
         readers = [PlayReader() for _ in range(N_SEATS)]
         sampler = Sampler(seed)
-        buf = bytearray(64)
-        while not state.is_terminal() and state.hand < 3:
-            who = state.current_player()
-            if who < 0:
-                state.deal_random(chance)
-                continue
-            obs = state.observe(who, state.new_observation(who))
+        for state, who, obs in normal_turns(SevenDiamonds(), NormalAI, seed, 3, 15, 6):
             if state.phase == PLAY:
                 readers[who].read(obs)
                 if readers[who].events >= 12:
@@ -41,11 +31,6 @@ def _deep_calls():
                     sampler.reading = False
                     yield readers[who], bytearray(state.owner)
                     yield readers[who], bytearray(sampler.sample(obs))
-            if mix.below(6) == 0:
-                a = buf[mix.below(state.legal_into(buf))]
-            else:
-                a = normal[who].choose(obs)
-            state.apply_action(a)
 
 
 def test_agrees_needs_no_frame_per_card():

@@ -25,6 +25,29 @@ def positions(state, seed, every, limit):
         k += 1
 
 
+def normal_turns(state, normal_ai, seed, hands, wild=0, one_in=0):
+    """Yield (state, seat, its observation) at each turn of the first `hands` hands of a game
+    played on `state` by normal_ai(seat) seats, dealt from Rng(seed); the move is played after
+    each yield. Seats whose bit is set in `wild` play a random legal action one turn in
+    `one_in` instead (drawn from Rng(seed + 1000)), as a hard seat or a person overrules the
+    normal move."""
+    chance = Rng(seed)
+    mix = Rng(seed + 1000)
+    normal = [normal_ai(s) for s in range(state.n_seats)]
+    buf = bytearray(state.max_actions)
+    while not state.is_terminal() and state.hand < hands:
+        who = state.current_player()
+        if who < 0:
+            state.deal_random(chance)
+            continue
+        obs = state.observe(who, state.new_observation(who))
+        yield state, who, obs
+        if (wild >> who) & 1 and mix.below(one_in) == 0:
+            state.apply_action(buf[mix.below(state.legal_into(buf))])
+        else:
+            state.apply_action(normal[who].choose(obs))
+
+
 def legal(state):
     """The legal actions of the seat to act, as a new list."""
     buf = bytearray(state.max_actions)

@@ -1,13 +1,12 @@
 # Seven of Diamonds hard AI: legal actions in every phase, observation only, deals, rollouts,
 # the reading of the other seats' cards.
-from positions import positions, legal, same_choice_with_hands_swapped
+from positions import positions, legal, same_choice_with_hands_swapped, normal_turns
 from check import eq, true
 from core.cards import N_CARDS
 from games.seven_diamonds import SevenDiamonds, N_SEATS, ON_TABLE, PLAY
 from ai.seven_diamonds import NormalAI
 from ai.seven_diamonds_hard import HardAI, Sampler, World
 from ai.card_reader import PlayReader, NO_SEAT
-from core.rng import Rng
 
 SMALL = 40  # a small budget keeps the MicroPython run short; the logic is the same
 
@@ -96,17 +95,7 @@ def test_rollout_world_plays_the_hand_out_like_the_engine():
 def _normal_turns(seed, hands):
     """(state, seat, its observation) at each turn of four normal seats over the first
     `hands` hands of a game dealt from seed; the seat's move is played after each yield."""
-    state = SevenDiamonds()
-    chance = Rng(seed)
-    normal = [NormalAI(s) for s in range(N_SEATS)]
-    while not state.is_terminal() and state.hand < hands:
-        who = state.current_player()
-        if who < 0:
-            state.deal_random(chance)
-            continue
-        obs = state.observe(who, state.new_observation(who))
-        yield state, who, obs
-        state.apply_action(normal[who].choose(obs))
+    return normal_turns(SevenDiamonds(), NormalAI, seed, hands)
 
 
 def test_play_reader_never_rules_out_the_real_hands_of_normal_seats():
@@ -151,7 +140,7 @@ def test_play_reader_counts_the_cards_the_others_chose():
 
 
 def test_an_unchecked_partner_leaves_the_opponents_cards_read():
-    # Seat 2 plays a random legal card one turn in three (as a hard partner or a person
+    # Seat 2 plays a random legal action one turn in three (as a hard partner or a person
     # overrules the normal card): at some of seat 0's turns no deal, not even the real one,
     # explains every card, but with seat 2 unchecked the real deal always agrees, seats 1 and
     # 3 being normal. The sampler leaves the partner unchecked once per decision.
@@ -161,17 +150,7 @@ def test_an_unchecked_partner_leaves_the_opponents_cards_read():
     broken = 0
     read = 0
     for seed in range(1, 6):
-        state = SevenDiamonds()
-        chance = Rng(seed)
-        mix = Rng(seed + 100)
-        normal = [NormalAI(s) for s in range(N_SEATS)]
-        buf = bytearray(72)
-        while not state.is_terminal() and state.hand < 3:
-            who = state.current_player()
-            if who < 0:
-                state.deal_random(chance)
-                continue
-            obs = state.observe(who, state.new_observation(who))
+        for state, who, obs in normal_turns(SevenDiamonds(), NormalAI, seed, 3, 1 << 2, 3):
             if state.phase == PLAY and who == 0:
                 reader.read(obs)
                 if reader.events:
@@ -185,10 +164,5 @@ def test_an_unchecked_partner_leaves_the_opponents_cards_read():
                     eq(owner, bytearray(state.owner), "agrees() puts owner[] back")
                     true(not sampler.relax(), "only once a decision")
                     read += 1
-            if who == 2 and state.phase == PLAY and mix.below(3) == 0:
-                a = buf[mix.below(state.legal_into(buf))]
-            else:
-                a = normal[who].choose(obs)
-            state.apply_action(a)
     true(read > 50, "turns read: %d" % read)
     true(broken > 5, "turns the random partner broke the full reading: %d of %d" % (broken, read))
