@@ -9,7 +9,7 @@ import inspect
 import sys
 
 from positions import normal_turns
-from games.seven_diamonds import SevenDiamonds, N_SEATS, PLAY
+from games.seven_diamonds import SevenDiamonds, PLAY
 from ai.seven_diamonds import NormalAI
 from ai.seven_diamonds_hard import Sampler
 from ai.card_reader import PlayReader
@@ -18,19 +18,18 @@ HEADROOM = 12  # frames agrees() may use above its caller (normal_card included)
 
 
 def _deep_calls():
-    """(reader, owner) pairs of readers holding many events, with deals the check must work
-    through, from normal seats mixed with random moves (as a hard partner breaks the reading)."""
+    """(observation, owner) pairs of positions with many cards to read, with deals the check
+    must work through, from normal seats mixed with random moves (as a hard partner breaks the
+    reading)."""
+    reader = PlayReader()
     for seed in range(1, 30):
-        readers = [PlayReader() for _ in range(N_SEATS)]
         sampler = Sampler(seed)
-        for state, who, obs in normal_turns(SevenDiamonds(), NormalAI, seed, 3, 15, 6):
-            if state.phase == PLAY:
-                readers[who].read(obs)
-                if readers[who].events >= 12:
-                    sampler.prepare(obs, 255)
-                    sampler.reading = False
-                    yield readers[who], bytearray(state.owner)
-                    yield readers[who], bytearray(sampler.sample(obs))
+        for state, _, obs in normal_turns(SevenDiamonds(), NormalAI, seed, 3, 15, 6):
+            if state.phase == PLAY and reader.chosen(obs) >= 12:
+                sampler.prepare(obs, 255)
+                sampler.reading = False
+                yield obs, bytearray(state.owner)
+                yield obs, bytearray(sampler.sample(obs))
 
 
 def test_agrees_needs_no_frame_per_card():
@@ -38,15 +37,16 @@ def test_agrees_needs_no_frame_per_card():
     deepest = 0
     tried = 0
     try:
-        for reader, owner in _deep_calls():
+        reader = PlayReader()
+        for obs, owner in _deep_calls():
             before = bytearray(owner)
             sys.setrecursionlimit(len(inspect.stack()) + HEADROOM)
             try:
-                reader.agrees(owner)
+                reader.agrees(owner, obs)
             finally:
                 sys.setrecursionlimit(limit)
             assert owner == before, "agrees() puts owner[] back"
-            deepest = max(deepest, reader.events)
+            deepest = max(deepest, reader.chosen(obs))
             tried += 1
     finally:
         sys.setrecursionlimit(limit)

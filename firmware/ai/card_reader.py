@@ -11,68 +11,51 @@ NO_SEAT = const(255)
 
 
 class PlayReader:
-    """The cards the other seats played in this hand, for the sampler to check.
+    """Checks sampled deals against the cards the other seats played in this hand.
 
     The normal AI picks its card by a fixed key on its own hand (see World.run), and the hard
     AI keeps that card unless rollouts clearly beat it, so a deal is likelier the more of
-    those cards it explains. read() takes the hand's plays from the observation (every seat
-    sees who played which card, in which order); agrees() walks them back from the last,
-    giving each card back to the seat that played it, and checks that each was that seat's
-    normal choice from the hand it held then. A seat that plays otherwise (a hard partner, a
-    person) leaves no deal that agrees: the sampler may then leave that seat `unchecked`."""
+    those cards it explains. Every seat sees who played which card, in which order (the
+    observation's order and by); agrees() walks those plays back from the last, giving each
+    card back to the seat that played it, and checks that each was that seat's normal choice
+    from the hand it held then. A seat that plays otherwise (a hard partner, a person) leaves
+    no deal that agrees: the sampler may then leave that seat `unchecked`."""
 
     def __init__(self):
-        self.hand = -1
-        self.me = 0
-        self.n = 0  # cards played this hand, the lead included
-        self.order = bytearray(N_CARDS)  # as the observation's order and by
-        self.by = bytearray(N_CARDS)
-        self.top = bytearray(N_SUITS)  # tops and hand sizes now
-        self.size = bytearray(N_SEATS)
         self.tops = bytearray(N_SUITS)  # agrees()'s scratch: tops and sizes as it walks back
         self.sizes = bytearray(N_SEATS)
         self.prev = bytearray(N_CARDS)  # owner[] of each played card before agrees()
-        self.events = 0  # cards the other seats chose this hand (not the forced lead)
         self.steps = 0  # normal choices checked by the last agrees(): its cost
         self.unchecked = NO_SEAT  # a seat whose cards agrees() takes as they come
 
-    def read(self, obs):
-        """Take the plays of obs's hand so far (at this seat's turn in the play)."""
+    def chosen(self, obs):
+        """How many cards the other seats chose in obs's hand (the forced lead not counted)."""
+        by = obs.by
+        order = obs.order
         me = obs.seat
-        n = obs.played
-        self.hand = obs.hand
-        self.me = me
-        self.n = n
-        events = 0
-        for k in range(n):
-            c = obs.order[k]
-            self.order[k] = c
-            self.by[c] = obs.by[c]
-            if k and obs.by[c] != me:
-                events += 1
-        self.events = events
-        for u in range(N_SUITS):
-            self.top[u] = obs.top[u]
-        for s in range(N_SEATS):
-            self.size[s] = obs.hand_size[s]
+        n = 0
+        for k in range(1, obs.played):
+            if by[order[k]] != me:
+                n += 1
+        return n
 
-    def agrees(self, owner):
-        """True when each card another seat chose this hand is the normal AI's card from the
-        hand it held then: its cards in owner[] and the ones it played later. owner[] is as
-        it was after the call. The lead (the 7 of diamonds) is forced and not checked."""
-        order = self.order
-        by = self.by
+    def agrees(self, owner, obs):
+        """True when each card another seat chose in obs's hand is the normal AI's card from
+        the hand it held then: its cards in owner[] and the ones it played later. owner[] is
+        as it was after the call. The lead (the 7 of diamonds) is forced and not checked."""
+        order = obs.order
+        by = obs.by
         tops = self.tops
         sizes = self.sizes
         prev = self.prev
-        me = self.me
+        me = obs.seat
         for u in range(N_SUITS):
-            tops[u] = self.top[u]
+            tops[u] = obs.top[u]
         for s in range(N_SEATS):
-            sizes[s] = self.size[s]
+            sizes[s] = obs.hand_size[s]
         ok = True
         steps = 0
-        n = self.n
+        n = obs.played
         k = n - 1
         while k >= 0:
             c = order[k]

@@ -64,7 +64,8 @@ class Sampler(DealSampler):
         self.elig = bytearray(N_CARDS)  # per card: bit s set when seat s may hold it
         self.cap = bytearray(N_SEATS)
         self.n = 0
-        self.reader = None  # a PlayReader a strict deal must agree with
+        self.reader = PlayReader()  # a strict deal in the play must agree with it
+        self.partner = 0
         self.reading = False  # the reader is heeded in this decision
         self.read_spent = 0  # rollout moves its checks cost in this decision
 
@@ -106,12 +107,10 @@ class Sampler(DealSampler):
                     self.unknown[i] = c
                     i += 1
         self.n = n
-        reader = self.reader
-        self.reading = (reader is not None and obs.phase == PLAY and reader.hand == obs.hand
-                        and reader.events > 0)
+        self.reading = obs.phase == PLAY and self.reader.chosen(obs) > 0
         self.read_spent = 0
-        if reader is not None:
-            reader.unchecked = NO_SEAT
+        self.reader.unchecked = NO_SEAT
+        self.partner = (me + 2) % N_SEATS
 
     def sample(self, obs):
         """One deal (DealSampler.sample); while the reading is heeded, also one in which every
@@ -130,7 +129,7 @@ class Sampler(DealSampler):
         reader = self.reader
         if reader.unchecked != NO_SEAT:
             return False
-        reader.unchecked = (reader.me + 2) % N_SEATS
+        reader.unchecked = self.partner
         return True
 
     def _deal(self, obs, strict):
@@ -141,7 +140,7 @@ class Sampler(DealSampler):
         ok = deal_by_room(self.unknown, self.n, self.elig, cap, N_SEATS, self.owner, self.rng,
                           strict)
         if ok and strict and self.reading:
-            ok = self.reader.agrees(self.owner)
+            ok = self.reader.agrees(self.owner, obs)
             # Each card checked is one normal card choice: a few rollout moves' time on the VM.
             cost = STEP_COST * self.reader.steps
             self.spent += cost
@@ -299,13 +298,10 @@ class HardAI(Determinized):
     def __init__(self, seed, budget=BUDGET):
         Determinized.__init__(self, World(), Sampler(seed), MAX_ACTIONS, budget, Z2)
         self.normal = NormalAI(seed)
-        self.reader = PlayReader()
-        self.sampler.reader = self.reader
 
     def choose(self, obs):
         """The chosen action for obs's seat; reads nothing but the observation."""
         if obs.phase == PLAY:
-            self.reader.read(obs)
             return Determinized.choose(self, obs)
         a = self.normal.choose(obs)
         if obs.phase != CALL and obs.phase != EXTRA:

@@ -99,43 +99,39 @@ def _normal_turns(seed, hands):
 
 
 def test_play_reader_never_rules_out_the_real_hands_of_normal_seats():
-    # Four normal seats, each with a reader fed at its turns in the play: the real deal always
+    # Four normal seats, each reading the hand at its turns in the play: the real deal always
     # explains every card read, and agrees() leaves owner[] as it was. Random deals of the same
     # hidden cards must fail sometimes, or the reading would say nothing.
     read = 0
     refused = 0
+    reader = PlayReader()
     for seed in range(1, 5):
-        readers = [PlayReader() for s in range(N_SEATS)]
         sampler = Sampler(seed)
-        for state, who, obs in _normal_turns(seed, 3):
-            if state.phase == PLAY:
-                reader = readers[who]
-                reader.read(obs)
-                if reader.events:
-                    owner = bytearray(state.owner)
-                    true(reader.agrees(owner), "seed %d: the real deal agrees" % seed)
-                    eq(owner, bytearray(state.owner), "agrees() puts owner[] back")
-                    read += 1
-                    sampler.prepare(obs, 255)
-                    sampler.reading = False
-                    refused += not reader.agrees(sampler.sample(obs))
+        for state, _, obs in _normal_turns(seed, 3):
+            if state.phase == PLAY and reader.chosen(obs):
+                owner = bytearray(state.owner)
+                true(reader.agrees(owner, obs), "seed %d: the real deal agrees" % seed)
+                eq(owner, bytearray(state.owner), "agrees() puts owner[] back")
+                read += 1
+                sampler.prepare(obs, 255)
+                sampler.reading = False
+                refused += not reader.agrees(sampler.sample(obs), obs)
     true(read > 100, "windows read: %d" % read)
     true(refused > read // 10, "random deals refused: %d of %d" % (refused, read))
 
 
 def test_play_reader_counts_the_cards_the_others_chose():
-    # read() takes the hand's plays from the observation, so a reader that missed turns (a
-    # fresh AI, a resumed game) knows as much as one that saw them all: every card the other
-    # seats chose this hand, never the forced lead or the seat's own cards.
+    # The reader takes the hand's plays from the observation alone, so a fresh AI or a
+    # resumed game knows as much as one that saw every turn: every card the other seats chose
+    # this hand, never the forced lead or the seat's own cards.
     reader = PlayReader()
     turns = 0
     for state, who, obs in _normal_turns(3, 2):
         if state.phase == PLAY and who == 0:
             turns += 1
             if turns % 3 == 0:
-                reader.read(obs)
                 chosen = sum(1 for k in range(1, obs.played) if obs.by[obs.order[k]] != 0)
-                eq(reader.events, chosen, "hand %d, turn %d" % (obs.hand, turns))
+                eq(reader.chosen(obs), chosen, "hand %d, turn %d" % (obs.hand, turns))
     true(turns > 5, "turns: %d" % turns)
 
 
@@ -152,15 +148,14 @@ def test_an_unchecked_partner_leaves_the_opponents_cards_read():
     for seed in range(1, 6):
         for state, who, obs in normal_turns(SevenDiamonds(), NormalAI, seed, 3, 1 << 2, 3):
             if state.phase == PLAY and who == 0:
-                reader.read(obs)
-                if reader.events:
+                if reader.chosen(obs):
                     sampler.prepare(obs, 255)
                     eq(reader.unchecked, NO_SEAT, "a decision starts with every seat read")
                     owner = bytearray(state.owner)
-                    broken += not reader.agrees(owner)
+                    broken += not reader.agrees(owner, obs)
                     true(sampler.relax(), "the partner may be left unchecked")
                     eq(reader.unchecked, 2)
-                    true(reader.agrees(owner), "seed %d: the real deal agrees" % seed)
+                    true(reader.agrees(owner, obs), "seed %d: the real deal agrees" % seed)
                     eq(owner, bytearray(state.owner), "agrees() puts owner[] back")
                     true(not sampler.relax(), "only once a decision")
                     read += 1
