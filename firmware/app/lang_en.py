@@ -12,7 +12,8 @@ S = ("Continue", "New game", "Rules", "Settings", "Game", "Players", "Human", "T
      "Your call:", "Hand blocked", "taken", "-- The screen --",
      "Thinking...",
      "Records", "No games yet", "Reset records", "Sure? A: reset", "Games",
-     "Last moves", "-- Hand %d --", "(%d earlier)")
+     "Last moves", "-- Hand %d --", "(%d earlier)",
+     "Replace the", "saved game?", "A: yes   B: no", "Up/Down: Carte!")
 SEATS = ("North", "East", "South", "West")
 TEAMS = ("North-South", "East-West")
 SHORT_TEAMS = ("NS", "EW")

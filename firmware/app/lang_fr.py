@@ -12,7 +12,8 @@ S = ("Continuer", "Nouvelle partie", "Règles", "Réglages", "Jeu", "Joueurs", "
      "Votre annonce :", "Manche bloquée", "débit", "-- L'écran --",
      "Réflexion...",
      "Palmarès", "Aucune partie", "Tout effacer", "Sûr ? A: effacer", "Parties",
-     "Derniers coups", "-- Manche %d --", "(%d antérieurs)")
+     "Derniers coups", "-- Manche %d --", "(%d antérieurs)",
+     "Remplacer la", "partie sauvée ?", "A: oui   B: non", "Haut/Bas: Carte!")
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 TEAMS = ("Nord-Sud", "Est-Ouest")
 SHORT_TEAMS = ("NS", "EO")

@@ -12,7 +12,8 @@ S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori"
      "Cosa dichiari?", "Mano bloccata", "tolti", "-- Lo schermo --",
      "Sto pensando...",
      "Statistiche", "Nessuna partita", "Azzera tutto", "Sicuro? A", "Partite",
-     "Ultime mosse", "-- Mano %d --", "(%d precedenti)")
+     "Ultime mosse", "-- Mano %d --", "(%d precedenti)",
+     "Sostituire la", "partita salvata?", "A: sì   B: no", "Su/Giù: Carte!")
 SEATS = ("Nord", "Est", "Sud", "Ovest")
 TEAMS = ("Nord-Sud", "Est-Ovest")
 SHORT_TEAMS = ("NS", "EO")

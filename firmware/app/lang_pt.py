@@ -12,7 +12,8 @@ S = ("Continuar", "Novo jogo", "Regras", "Ajustes", "Jogo", "Jogadores", "Humano
      "Seu anúncio:", "Rodada trancada", "menos", "-- A tela --",
      "Pensando...",
      "Recordes", "Nenhuma partida", "Apagar tudo", "Certeza? A", "Partidas",
-     "Últimas jogadas", "-- Rodada %d --", "(%d anteriores)")
+     "Últimas jogadas", "-- Rodada %d --", "(%d anteriores)",
+     "Substituir o", "jogo salvo?", "A: sim   B: não", "Cima/Baixo:Carte")
 SEATS = ("Norte", "Leste", "Sul", "Oeste")
 TEAMS = ("Norte-Sul", "Leste-Oeste")
 SHORT_TEAMS = ("NS", "LO")

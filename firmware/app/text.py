@@ -67,6 +67,11 @@ GAMES = const(58)
 LAST_MOVES = const(59)
 HAND_ROW = const(60)
 EARLIER = const(61)
+# Asked before a new game replaces the saved one: two lines, then the keys.
+REPLACE = const(62)
+REPLACE_2 = const(63)
+YES_NO = const(64)
+CARTE_KEY = const(65)  # the second-to-last card: how to say "carte"
 
 CODES = ("en", "fr", "pt", "it")
 # Each language's name in itself, for the language menu.
