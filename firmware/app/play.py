@@ -68,14 +68,17 @@ class Play:
         app.idle = 0
 
     def resume(self):
-        """Go on with a resumed game: its log so far goes to the log sink first."""
+        """Go on with a saved game. A game resumed from flash sends its log so far to the log
+        sink first; one quit and continued in this boot already sent every line there (its save
+        may even have stopped short, flash full), so the sink's log simply goes on."""
         app = self.app
         s = self.session
-        s.emit = app.emit
-        if app.emit:
-            from app.session import saved_lines
-            for line in saved_lines(app.path):
-                app.emit(line)
+        if s.emit is not app.emit:
+            s.emit = app.emit
+            if app.emit:
+                from app.session import saved_lines
+                for line in saved_lines(app.path):
+                    app.emit(line)
         self.next()
 
     def next(self):
