@@ -13,7 +13,9 @@ S = ("Continue", "New game", "Rules", "Settings", "Game", "Players", "Human", "T
      "Thinking...",
      "Records", "No games yet", "Reset records", "Sure? A: reset", "Games",
      "Last moves", "-- Hand %d --", "(%d earlier)",
-     "Replace the", "saved game?", "A: yes   B: no", "Up/Down: Carte!")
+     "Replace the", "saved game?", "A: yes   B: no", "Up/Down: Carte!",
+     "Check failed", "Other firmware", "Moves differ",
+     "Game was over", "Unreadable")
 SEATS = ("North", "East", "South", "West")
 TEAMS = ("North-South", "East-West")
 SHORT_TEAMS = ("NS", "EW")

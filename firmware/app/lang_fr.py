@@ -13,7 +13,9 @@ S = ("Continuer", "Nouvelle partie", "Règles", "Réglages", "Jeu", "Joueurs", "
      "Réflexion...",
      "Palmarès", "Aucune partie", "Tout effacer", "Sûr ? A: effacer", "Parties",
      "Derniers coups", "-- Manche %d --", "(%d antérieurs)",
-     "Remplacer la", "partie sauvée ?", "A: oui   B: non", "Haut/Bas: Carte!")
+     "Remplacer la", "partie sauvée ?", "A: oui   B: non", "Haut/Bas: Carte!",
+     "Contrôle raté", "Autre firmware", "Coups différents",
+     "Partie finie", "Illisible")
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 TEAMS = ("Nord-Sud", "Est-Ouest")
 SHORT_TEAMS = ("NS", "EO")

@@ -13,7 +13,9 @@ S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori"
      "Sto pensando...",
      "Statistiche", "Nessuna partita", "Azzera tutto", "Sicuro? A", "Partite",
      "Ultime mosse", "-- Mano %d --", "(%d precedenti)",
-     "Sostituire la", "partita salvata?", "A: sì   B: no", "Su/Giù: Carte!")
+     "Sostituire la", "partita salvata?", "A: sì   B: no", "Su/Giù: Carte!",
+     "Verifica fallita", "Altro firmware", "Mosse diverse",
+     "Partita finita", "Illeggibile")
 SEATS = ("Nord", "Est", "Sud", "Ovest")
 TEAMS = ("Nord-Sud", "Est-Ovest")
 SHORT_TEAMS = ("NS", "EO")

@@ -13,7 +13,9 @@ S = ("Continuar", "Novo jogo", "Regras", "Ajustes", "Jogo", "Jogadores", "Humano
      "Pensando...",
      "Recordes", "Nenhuma partida", "Apagar tudo", "Certeza? A", "Partidas",
      "Últimas jogadas", "-- Rodada %d --", "(%d anteriores)",
-     "Substituir o", "jogo salvo?", "A: sim   B: não", "Cima/Baixo:Carte")
+     "Substituir o", "jogo salvo?", "A: sim   B: não", "Cima/Baixo:Carte",
+     "Checagem falhou", "Outro firmware", "Jogadas diferem",
+     "Jogo já acabou", "Ilegível")
 SEATS = ("Norte", "Leste", "Sul", "Oeste")
 TEAMS = ("Norte-Sul", "Leste-Oeste")
 SHORT_TEAMS = ("NS", "LO")

@@ -72,6 +72,12 @@ REPLACE = const(62)
 REPLACE_2 = const(63)
 YES_NO = const(64)
 CARTE_KEY = const(65)  # the second-to-last card: how to say "carte"
+# Why a saved game was set aside (app/session.py SaveError.reason, in that order).
+SAVE_CHECK = const(66)
+SAVE_FOREIGN = const(67)
+SAVE_DIFFERS = const(68)
+SAVE_OVER = const(69)
+SAVE_UNREADABLE = const(70)
 
 CODES = ("en", "fr", "pt", "it")
 # Each language's name in itself, for the language menu.
