@@ -16,9 +16,18 @@ from app import font
 
 _ROW_UP = const(10)
 _ROW_MID = const(21)
-_ROW_DOWN = const(32)
+_ARM_DY = const(11)  # a spinner's branch arms: a row above and a row below the line
 MSG_Y = const(44)
 _HAND_Y = const(55)
+# The whole hand is always on screen, so it reads at a glance and nothing is ever out of
+# sight: seven tiles fit across, so a longer hand (Cutthroat for 2 or 3 players, up to 21
+# tiles with the boneyard) takes two or three rows of equal length, and each extra row moves
+# the message row up by one row pitch; with three, the line of play moves up to the top arm's
+# row. Only Cutthroat deals more than seven tiles, and its line has no spinner, so the rows
+# its hand takes are the ones a spinner's branch arms would use.
+_PER_ROW = const(7)
+_TILE_X = const(18)  # one tile and a column of space
+_ROW_DY = const(12)  # one row of tiles, its raise and a row of space
 # Tiles that can be played stand this much above the rest of the hand. (A bar over them sat
 # under the message row and read as underlining it.)
 RAISE = const(2)
@@ -72,27 +81,26 @@ def recap_row(who, what, arg, num, players, L):
     return move_text(name, what, arg, num, L)
 
 
-def draw_table(fb, table, mark_slot=-1, counted=True):
-    """The arms and spinner of `table` and, when `counted`, the count; mark_slot's arm in
-    inverse video."""
+def draw_table(fb, table, mark_slot=-1, counted=True, y=_ROW_MID):
+    """The arms and spinner of `table`, the line on row y, and, when `counted`, the count;
+    mark_slot's arm in inverse video."""
     if table.count == 0:
         return
     if counted:
-        draw.right(fb, "=%d" % table.total(), _ROW_UP)
+        draw.right(fb, "=%d" % table.total(), y - _ARM_DY)
     sp = table.spinner
     if sp != NONE:
-        draw.tile(fb, sp, LO[sp], HI[sp], _MID_X, _ROW_MID, False)
+        draw.tile(fb, sp, LO[sp], HI[sp], _MID_X, y, False)
     elif table.count == 1:
         t = table.slot_tile[0]
-        draw.tile(fb, t, LO[t], HI[t], _MID_X, _ROW_MID, mark_slot >= 0)
+        draw.tile(fb, t, LO[t], HI[t], _MID_X, y, mark_slot >= 0)
     else:
-        font.text(fb, "...", _MID_X + 4, _ROW_MID + 1, 1)
+        font.text(fb, "...", _MID_X + 4, y + 1, 1)
     many = table.count > 1
-    _arm(fb, table, 0, 0, _ROW_MID, 19 if many else _MID_X - 11, mark_slot == 0, many, counted)
-    _arm(fb, table, 1, 111, _ROW_MID, 93 if many else _MID_X + 20, mark_slot == 1, many,
-         counted)
-    _arm(fb, table, 2, _MID_X, _ROW_UP, _MID_X + 20, mark_slot == 2, True, counted)
-    _arm(fb, table, 3, _MID_X, _ROW_DOWN, _MID_X + 20, mark_slot == 3, True, counted)
+    _arm(fb, table, 0, 0, y, 19 if many else _MID_X - 11, mark_slot == 0, many, counted)
+    _arm(fb, table, 1, 111, y, 93 if many else _MID_X + 20, mark_slot == 1, many, counted)
+    _arm(fb, table, 2, _MID_X, y - _ARM_DY, _MID_X + 20, mark_slot == 2, True, counted)
+    _arm(fb, table, 3, _MID_X, y + _ARM_DY, _MID_X + 20, mark_slot == 3, True, counted)
 
 
 class Picker:
@@ -196,27 +204,31 @@ class Picker:
         return NOTHING
 
     def draw(self, fb, obs, L):
-        """The table with the chosen attach point marked, a hint line, and the hand."""
+        """The table with the chosen attach point marked, a hint line, and the whole hand."""
         table = obs.table
         slot = self.slots[self.slot_i] if self.n_slots else -1
+        n = self.n
+        rows = (n + _PER_ROW - 1) // _PER_ROW if n else 1
+        lift = (rows - 1) * _ROW_DY
+        msg_y = MSG_Y - lift
         self.header(fb, obs.scores, L)
-        draw_table(fb, table, slot, self.scoring)
+        draw_table(fb, table, slot, self.scoring, _ROW_UP if rows > 2 else _ROW_MID)
         if self.forced_pass:
             # The scores row gives way to the prompt: the hand stays visible to show why.
             fb.fill_rect(0, 0, draw.W, draw.CH, 0)
             draw.center(fb, L.S[T.A_PASS], 0)
-            draw.center(fb, L.S[T.NO_FIT], MSG_Y)
+            draw.center(fb, L.S[T.NO_FIT], msg_y)
         elif self.note:
-            draw.center(fb, self.note, MSG_Y)
+            draw.center(fb, self.note, msg_y)
         elif self.refused:
-            draw.center(fb, L.S[T.NOT_FIT], MSG_Y)
+            draw.center(fb, L.S[T.NOT_FIT], msg_y)
         elif table.count == 0:
             lead = self._only_tile()
             if lead < 0:
-                draw.center(fb, L.S[T.LEAD], MSG_Y)
+                draw.center(fb, L.S[T.LEAD], msg_y)
             else:
                 # The rules name the tile to lead (Cutthroat's [6|6]): say which.
-                draw.center(fb, L.S[T.LEAD_TILE] % ("%d|%d" % (LO[lead], HI[lead])), MSG_Y)
+                draw.center(fb, L.S[T.LEAD_TILE] % ("%d|%d" % (LO[lead], HI[lead])), msg_y)
         elif self.n_slots:
             s = self.scratch
             s.copy_from(table)
@@ -227,11 +239,12 @@ class Picker:
                 msg = "%s =%d" % (msg, total)
                 if placement_score(total):
                     msg = msg + " +%d" % total
-            draw.center(fb, msg, MSG_Y)
-        # Seven tiles fit across; longer hands (2-player Cutthroat) scroll with the choice.
-        first = max(0, min(self.sel - 3, self.n - 7))
-        for i in range(first, min(self.n, first + 7)):
+            draw.center(fb, msg, msg_y)
+        per = (n + rows - 1) // rows
+        for i in range(n):
             t = self.tiles[i]
-            x = (i - first) * 18
-            y = _HAND_Y - RAISE if self._playable(t) else _HAND_Y
-            draw.tile(fb, t, LO[t], HI[t], x, y, i == self.sel and not self.forced_pass)
+            y = _HAND_Y - lift + (i // per) * _ROW_DY
+            if self._playable(t):
+                y -= RAISE
+            draw.tile(fb, t, LO[t], HI[t], (i % per) * _TILE_X, y,
+                      i == self.sel and not self.forced_pass)

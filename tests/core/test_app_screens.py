@@ -175,3 +175,72 @@ def test_rules_have_a_reading_the_screen_page_for_every_game():
         check.eq((r.game, r.page), (0, 0), "Right wraps to the first page")
         for g in games:
             check.true(g in a.L.SCREEN, "%s: %s has a screen page" % (T.CODES[lang], g))
+
+
+def _boxes_overlap(a, b, gap):
+    """Boxes (x, y, w, h) closer than `gap` pixels (overlapping when gap is 0)."""
+    return (a[0] < b[0] + b[2] + gap and b[0] < a[0] + a[2] + gap
+            and a[1] < b[1] + b[3] + gap and b[1] < a[1] + a[3] + gap)
+
+
+def test_a_long_cutthroat_hand_is_shown_whole_in_rows_clear_of_each_other_and_the_text():
+    # Issue 21 item 8: 14 or 9 tiles showed as 7, with nothing saying more were off-screen.
+    # Hands of 8 to 21 tiles (2 players with the boneyard draw up to 21) are filled in from
+    # the tiles off the table, on a real turn with tiles on the table.
+    drawn = []
+    tile = draw.tile
+
+    def recorded(fb, t, a, b, x, y, inverse=False):
+        drawn.append((t, x, y))
+        tile(fb, t, a, b, x, y, inverse)
+
+    draw.tile = recorded
+    try:
+        for players, boneyard, sizes in ((2, False, (14, 8)), (3, False, (9, 12)),
+                                         (2, True, (7, 15, 18, 21))):
+            d, a = _app("ct_long")
+            a.start("cutthroat", 3, [("human", None)] + [("ai", "easy")] * (players - 1),
+                    players=players, options={"boneyard": boneyard})
+            for _ in range(40):
+                _until(a, ui.TURN, key=A)
+                if a.session.state.table.count > 1:
+                    break
+                a.press(A)
+                a.tick()
+            s = a.session
+            obs = a.play.obs
+            check.true(obs.table.count > 1, "a turn with tiles on the table")
+            on_table = bytearray(28)
+            for i in range(obs.table.count):
+                on_table[obs.table.order[i]] = 1
+            for n in sizes:
+                where = "%d players%s, %d tiles" % (players, " boneyard" if boneyard else "",
+                                                   n)
+                k = 0
+                for t in range(28):
+                    obs.mine[t] = 0
+                    if not on_table[t] and k < n:
+                        obs.mine[t] = 1
+                        k += 1
+                a.play.picker.reset(obs, s.legal, s.n_legal)
+                del drawn[:]
+                a.dirty = True
+                a.tick()
+                hand = [b for b in drawn if obs.mine[b[0]]]
+                check.eq(sorted([b[0] for b in hand]), [t for t in range(28) if obs.mine[t]],
+                         where + ": every tile of the hand is drawn")
+                boxes = [(b[1], b[2], draw.TILE_W, draw.TILE_H) for b in drawn]
+                for i in range(len(boxes)):
+                    x, y, w, h = boxes[i]
+                    check.true(x >= 0 and y >= 0 and x + w <= 128 and y + h <= 64,
+                               "%s: tile at (%d, %d) on the screen" % (where, x, y))
+                    for j in range(i):
+                        check.true(not _boxes_overlap(boxes[i], boxes[j], 1),
+                                   "%s: tiles at %r and %r apart" % (where, boxes[i][:2],
+                                                                     boxes[j][:2]))
+                    for text, tx, ty in d.texts:
+                        check.true(not _boxes_overlap(boxes[i], (tx, ty, len(text) * 8, 7), 1),
+                                   "%s: %r clear of the tile at %r" % (where, text, (x, y)))
+                check.true(d.row(0) != [], where + ": the wins on top")
+    finally:
+        draw.tile = tile
