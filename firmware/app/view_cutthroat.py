@@ -44,10 +44,18 @@ def describe_last(state, L):
     return tile_view.move_text(seat_name(r.seat, state.n_seats, L), r.action, NONE, 0, L)
 
 
-def draw_show(fb, obs, state, L):
-    """The table, what was played, and how many tiles the next seat had to draw."""
-    header(fb, obs.scores, L)
+def draw_board(fb, obs, scores, L):
+    """What every seat sees of the hand in play: the wins and the line; no hand."""
+    header(fb, scores, L)
     tile_view.draw_table(fb, obs.table, -1, False)
+
+
+def draw_show(fb, obs, state, L):
+    """The table, what was played, and how many tiles the next seat had to draw. The move
+    that ends the hand shows the wins from before it: the hand-end screen, which says who won
+    the hand and why, is the first to count the win (or the reset to 0)."""
+    r = state.result
+    draw_board(fb, obs, r.unsettled if r.hand_ended else obs.scores, L)
     draw.center(fb, describe_last(state, L), MSG_Y + 2)
     if state.result.n_drawn and state.result.draw_seat >= 0:
         draw.center(fb, tile_view.drew_text(seat_name(state.result.draw_seat, state.n_seats, L),

@@ -118,10 +118,26 @@ def recap_row(who, what, arg, num, players, L):
     return move_text(views.initial(who, players, L), what, L)
 
 
-def draw_show(fb, obs, state, L):
-    """The piles and the last action (and a carte penalty if one was given)."""
-    header(fb, obs.scores, L, obs.multiplier)
+def draw_board(fb, obs, scores, L):
+    """What every seat sees of the hand in play: the scores, the multiplier and the piles."""
+    header(fb, scores, L, obs.multiplier)
     draw_piles(fb, obs.top)
+
+
+_before = [0, 0]  # the scores a hand's last card shows (draw_show), kept to allocate nothing
+
+
+def draw_show(fb, obs, state, L):
+    """The piles and the last action (and a carte penalty if one was given). The card that
+    ends the hand shows the scores from before the hand's points: the hand-end screen, which
+    says what they are, is the first to count them."""
+    r = state.result
+    scores = obs.scores
+    if r.hand_ended:
+        for team in range(2):
+            _before[team] = scores[team] - (r.hand_points if team == r.winner else 0)
+        scores = _before
+    draw_board(fb, obs, scores, L)
     draw.center(fb, describe_last(state, L), MSG_Y + 8)
     if state.result.penalty_team >= 0:
         draw.center(fb, penalty_text(state.result.penalty_team, L), MSG_Y + 18)

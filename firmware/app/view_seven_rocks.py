@@ -40,10 +40,18 @@ def describe_last(state, L):
 recap_row = tile_view.recap_row
 
 
-def draw_show(fb, obs, state, L):
-    """After an action: the table and what was played and scored; no hand is shown."""
-    header(fb, obs.scores, L)
+def draw_board(fb, obs, scores, L):
+    """What every seat sees of the hand in play: the scores and the table; no hand."""
+    header(fb, scores, L)
     tile_view.draw_table(fb, obs.table)
+
+
+def draw_show(fb, obs, state, L):
+    """After an action: the table and what was played and scored; no hand is shown. The move
+    that ends the hand shows the scores with what it scored but not yet settled: the
+    settlement screen, which explains the deductions, is the first to show them."""
+    r = state.result
+    draw_board(fb, obs, r.unsettled if r.hand_ended else obs.scores, L)
     draw.center(fb, describe_last(state, L), MSG_Y + 6)
 
 

@@ -2,13 +2,15 @@
 #
 # Every registered game has a screen module, app/view_<game>.py (games.registry). It
 # provides: TEAMS (True: partners opposite, core.game.team_of; False: each for themselves),
-# seat_name(seat, players, L), scored(state), hand_over(state), draw_show(fb, obs, state, L),
-# draw_hand_end(fb, state, L) (rows above y=56: the app adds the key line),
-# draw_game_end(fb, state, L), recap_row(who, what, arg, num, players, L) (one row of the recap,
-# from a step of core/recap.py), and Picker() with reset(obs, legal, n), key(bits) -> action or
-# NOTHING or BACK, and draw(fb, obs, L).
-# Screens of a human seat use only its Observation; draw_show/hand_end/game_end read only
-# public results of the state.
+# seat_name(seat, players, L), scored(state), hand_over(state), draw_board(fb, obs, scores, L)
+# (the scores given and the table, what every seat sees), draw_show(fb, obs, state, L) (the
+# board after an action; the action that ends a hand shows the scores from before their
+# settlement, which the hand-end screen is the first to show), draw_hand_end(fb, state, L)
+# (rows above y=56: the app adds the key line), draw_game_end(fb, state, L), recap_row(who,
+# what, arg, num, players, L) (one row of the recap, from a step of core/recap.py), and Picker()
+# with reset(obs, legal, n), key(bits) -> action or NOTHING or BACK, and draw(fb, obs, L).
+# Screens of a human seat use only its Observation; draw_board/show/hand_end/game_end read only
+# public parts of an observation and public results of the state.
 from micropython import const
 from games import registry
 from app import text as T

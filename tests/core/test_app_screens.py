@@ -244,3 +244,45 @@ def test_a_long_cutthroat_hand_is_shown_whole_in_rows_clear_of_each_other_and_th
                 check.true(d.row(0) != [], where + ": the wins on top")
     finally:
         draw.tile = tile
+
+
+def _score_texts(game, scores, L):
+    """The top-row texts of a play screen showing `scores` (no multiplier)."""
+    if game == "cutthroat":
+        n = len(scores)
+        return [" ".join(["%s%d:%d" % (L.S[T.SEAT][0], s + 1, scores[s]) for s in range(n)])]
+    return ["%s %d" % (L.SHORT_TEAMS[0], scores[0]), "%s %d" % (L.SHORT_TEAMS[1], scores[1])]
+
+
+def test_the_last_move_of_a_hand_shows_the_scores_before_their_settlement():
+    # Issue 21 item 9: the move that ended a hand already showed the settled scores (Seven
+    # Rocks "West 1|1" with NS 30 EW 35 where they were 50/50) before the settlement said why.
+    # Expected: the scores before the move, plus what the move itself scored (Seven Rocks).
+    for game, players, target in (("seven-rocks", 4, 150), ("cutthroat", 3, 3),
+                                  ("seven-diamonds", 4, 300)):
+        d, a = _app("unsettled")
+        a.start(game, 4, [("ai", "easy")] * players, players=players, target=target)
+        st = a.session.state
+        before = list(st.scores)
+        hands = changed = 0
+        while a.mode != ui.GAME_END and hands < 40:
+            a.press(A)
+            a.tick()
+            r = st.result
+            if a.mode == ui.SHOW and r.hand_ended:
+                want = list(before)
+                if game == "seven-rocks" and r.points:
+                    want[r.seat & 1] += r.points
+                where = "%s hand %d" % (game, st.hand)
+                row = [t for t in d.row(0) if not t.startswith("x")]
+                check.eq(row, _score_texts(game, want, a.L), where + ": the move's scores")
+                hands += 1
+                changed += want != list(st.scores)
+                _until(a, ui.HAND_END, key=A)
+                settled = _score_texts(game, st.scores, a.L)[-1]
+                if game == "cutthroat" and r.reset:
+                    settled = a.L.S[T.RESET]
+                check.true(settled in " ".join(d.row(48) + d.row(40)),
+                           where + ": the settled scores at the hand end")
+            before = list(st.scores)
+        check.true(hands > 1 and changed > 1, game + ": hands settled with scores changed")

@@ -186,7 +186,7 @@ def test_cutthroat_screens_fit_with_every_player_count_and_the_longest_values():
                 obs = _Stub(scores=scores, table=Table(False))
                 state = _Stub(n_seats=n, result=_Stub(
                     seat=seat, action=(27 << 2), n_drawn=_DRAWS if boneyard else 0,
-                    draw_seat=(seat + 1) % n))
+                    draw_seat=(seat + 1) % n, hand_ended=False))
                 ct.draw_show(d, obs, state, L)
                 check.eq(d.problems[:3], [], where + " after a move")
                 _gapped(d, where + " after a move")
