@@ -1,8 +1,10 @@
 # Seven of Diamonds screens: the suit piles, the calls, the hand with the "carte" call, results.
 #
 # A pile is drawn as its top card (the suits build up from the sevens); the hand shows up to
-# eight cards with the playable ones marked. On the second-to-last card the player must say
-# "carte" themselves (Up/Down), as at a real table: the device never reminds them.
+# eight cards with the playable ones marked. On the second-to-last card the player says
+# "carte" themselves (Up/Down), as at a real table; with the Carte rule on, the prompt row says
+# which keys do it, since A alone there costs 100 points and a player of every other card
+# presses A alone.
 from micropython import const
 from core.cards import N_RANKS, N_CARDS
 from core.recap import PENALTY
@@ -266,6 +268,8 @@ class Picker:
             elif self.carte:
                 draw.inverse_row(fb, "", _PROMPT_Y)
                 draw.center(fb, L.S[T.CARTE], _PROMPT_Y, 0)
+            elif obs.carte_penalty and self._carte_offered():
+                draw.center(fb, L.S[T.CARTE_KEY], _PROMPT_Y)
         for i in range(self.n):
             c = self.cards[i]
             x = i * 16

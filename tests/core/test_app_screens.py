@@ -286,3 +286,43 @@ def test_the_last_move_of_a_hand_shows_the_scores_before_their_settlement():
                            where + ": the settled scores at the hand end")
             before = list(st.scores)
         check.true(hands > 1 and changed > 1, game + ": hands settled with scores changed")
+
+
+_SD_PROMPT_Y = 34  # the prompt row of the Seven of Diamonds picker (a const the chip inlines)
+
+
+def test_the_second_to_last_card_says_how_to_say_carte_when_forgetting_it_costs():
+    # Issue 21 item 10: nothing said Up/Down says "carte" on the second-to-last card, where A
+    # alone, as for every other card, costs 100 points.
+    from games.seven_diamonds import CARTE, PASS
+    for lang in range(len(T.CODES)):
+        for rule in (True, False):
+            where = "%s, carte rule %s" % (T.CODES[lang], rule)
+            d, a = _app("sd_carte", lang)
+            prompt = a.L.S[T.CARTE_KEY]
+            check.true(len(prompt) <= 16, "%s: %r fits" % (where, prompt))
+            a.start("seven-diamonds", 5, [("human", None)] + [("ai", "easy")] * 3,
+                    options={"carte_penalty": rule})
+            st = a.session.state
+            asked = 0
+            while a.mode != ui.GAME_END and asked < 2:
+                if a.mode != ui.TURN or a.play.picker.calling:
+                    a.press(A)
+                    a.tick()
+                    continue
+                p = a.play.picker
+                due = p.n == 2 and p.legal[0] != PASS
+                check.eq(p._carte_offered(), due, where + ": carte offered with two cards")
+                check.eq(prompt in d.row(_SD_PROMPT_Y), due and rule,
+                         where + ": %d cards, the carte prompt" % p.n)
+                if due:
+                    asked += 1
+                    a.press(DOWN)
+                    a.tick()
+                    check.eq([t for t in d.row(_SD_PROMPT_Y) if t], [a.L.S[T.CARTE]],
+                             where + ": carte said")
+                a.press(A)
+                a.tick()
+                if due:
+                    check.true(st.result.action >= CARTE, where + ": played with carte")
+            check.eq(asked, 2, where + ": two second-to-last cards seen")
