@@ -5,7 +5,6 @@
 # milliseconds, so a front-end or a test can drive the app tick by tick with no clock at all
 # (the clock only debounces buttons). The screens live in app/menus.py, app/setup_menu.py and
 # app/play.py, each imported when one of its screens is first shown (micro-gui's screen stack).
-import json
 import os
 from micropython import const
 from app import draw
@@ -241,20 +240,16 @@ class App:
         self.message(["", "", self.L.S[T.FAILED]])
 
     def _load_settings(self):
-        try:
-            with open(self.board.SETTINGS_PATH) as f:
-                d = json.loads(f.read())
-            lang = d.get("lang", 0)
-            contrast = d.get("contrast", 3)
-            leds = d.get("leds", 2)
-        except (OSError, ValueError, AttributeError):
-            return
-        if lang in (0, 1, 2, 3):
-            self.lang = lang
-        if contrast in (0, 1, 2, 3, 4, 5):
-            self.contrast = contrast
-        if leds in (0, 1, 2, 3, 4, 5):
-            self.leds = leds
+        # Exactly what save_settings writes: each level a whole number the Settings screen can
+        # set (3.0 or true is none: they pass `in (0, 1, ...)` and then fail as an index). Any
+        # other file is damaged: the defaults stay and the file is set aside (app/stored.py).
+        from app import stored
+        limits = {"lang": len(T.CODES), "contrast": len(CONTRASTS), "leds": len(LED_SCALE)}
+        d = stored.read(self.board.SETTINGS_PATH, lambda d: stored.levels(d, limits))
+        if d is not None:
+            self.lang = d.get("lang", self.lang)
+            self.contrast = d.get("contrast", self.contrast)
+            self.leds = d.get("leds", self.leds)
 
     def save_settings(self):
         """Write the language, contrast and LED level to the settings file."""
