@@ -62,8 +62,12 @@ def pair(label, value):
 
 
 def inverse_row(fb, s, y):
-    """A full-width row in inverse video: the menu cursor."""
-    fb.fill_rect(0, y, W, CH, 1)
+    """A full-width row in inverse video (the menu cursor), its text at y.
+
+    The band starts a pixel above the text's cell: a glyph's top row is the cell's first (a T's
+    bar), and with nothing lit above it the bar would run into the dark above the band ("Ieam").
+    It ends with the cell, so the row under it is left whole."""
+    fb.fill_rect(0, y - 1, W, CH + 1, 1)
     font.text(fb, s[:COLS], 0, y, 0)
 
 

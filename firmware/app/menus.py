@@ -7,6 +7,10 @@ from app.ui import (Screen, CONTRASTS, MENU, SETTINGS, RULES, MESSAGE, PAUSE, SH
                     RECORDS)
 
 _ROWS = const(6)  # menu rows under the title
+# A row's text and the next's are 9 pixels apart: the cursor's band (draw.inverse_row) takes
+# the pixel row over its text, and the row under it keeps a dark row between.
+_ROW_Y = const(11)
+_PITCH = const(9)
 
 
 class Rows(Screen):
@@ -61,7 +65,7 @@ class Rows(Screen):
             k = self.top + i
             if k >= len(texts):
                 break
-            y = 10 + i * 8
+            y = _ROW_Y + i * _PITCH
             if k == self.cursor:
                 draw.inverse_row(fb, texts[k], y)
             else:
