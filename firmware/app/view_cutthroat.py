@@ -51,25 +51,34 @@ def draw_board(fb, obs, scores, L):
 
 
 def draw_show(fb, obs, state, L):
-    """The table, what was played, and how many tiles the next seat had to draw. The move
-    that ends the hand shows the wins from before it: the hand-end screen, which says who won
-    the hand and why, is the first to count the win (or the reset to 0)."""
+    """The table, what was played, and how many tiles the next seat had to draw, or that the
+    pass blocked the hand. The move that ends the hand shows the wins from before it: the
+    hand-end screen, which says who won the hand and why, is the first to count the win (or
+    the reset to 0)."""
     r = state.result
     draw_board(fb, obs, r.unsettled if r.hand_ended else obs.scores, L)
     draw.center(fb, describe_last(state, L), MSG_Y + 2)
-    if state.result.n_drawn and state.result.draw_seat >= 0:
-        draw.center(fb, tile_view.drew_text(seat_name(state.result.draw_seat, state.n_seats, L),
-                                            state.result.n_drawn, L), MSG_Y + 11)
+    if r.n_drawn and r.draw_seat >= 0:
+        draw.center(fb, tile_view.drew_text(seat_name(r.draw_seat, state.n_seats, L),
+                                            r.n_drawn, L), MSG_Y + 11)
+    elif r.hand_ended and r.reason == "blocked":
+        # Nobody draws once the line is blocked: the row says why the hand ends instead.
+        draw.center(fb, L.S[T.HAND_BLOCKED], MSG_Y + 11)
 
 
 recap_row = tile_view.recap_row
 
 
 def draw_hand_end(fb, state, L):
-    """Who won the hand (or nobody), each seat's pips, a six-love reset, the wins."""
+    """How the hand ended (blocked, or over), who won it (or nobody), each seat's pips, a
+    six-love reset, the wins."""
     n = state.n_seats
     r = state.result
-    draw.center(fb, L.S[T.HAND_END] % state.hand, 0)
+    if r.reason == "blocked":
+        # As in Seven Rocks: the lowest pips win a blocked hand, so it must say it was blocked.
+        draw.center(fb, L.S[T.HAND_BLOCKED], 0)
+    else:
+        draw.center(fb, L.S[T.HAND_END] % state.hand, 0)
     if r.winner >= 0:
         draw.center(fb, "%s +%d" % (seat_name(r.winner, n, L), r.hand_points), 8)
     else:

@@ -326,3 +326,29 @@ def test_the_second_to_last_card_says_how_to_say_carte_when_forgetting_it_costs(
                 if due:
                     check.true(st.result.action >= CARTE, where + ": played with carte")
             check.eq(asked, 2, where + ": two second-to-last cards seen")
+
+
+def test_a_blocked_cutthroat_hand_says_it_was_blocked():
+    # Issue 21 item 11: Seven Rocks said "Hand blocked", a blocked Cutthroat hand never did.
+    from app import view_cutthroat as ct
+    for lang in range(len(T.CODES)):
+        d, a = _app("ct_blocked", lang)
+        a.start("cutthroat", 2, [("ai", "easy")] * 4, players=4, target=4)
+        st = a.session.state
+        seen = {"blocked": 0, "out": 0}
+        while a.mode != ui.GAME_END:
+            a.press(A)
+            a.tick()
+            r = st.result
+            if a.mode != ui.SHOW or not r.hand_ended:
+                continue
+            blocked = r.reason == "blocked"
+            where = "%s hand %d (%s)" % (T.CODES[lang], st.hand, r.reason)
+            check.eq(d.row(ct.MSG_Y + 11), [a.L.S[T.HAND_BLOCKED]] if blocked else [],
+                     where + ": the move that ends it")
+            _until(a, ui.HAND_END, key=A)
+            check.eq(d.row(0), [a.L.S[T.HAND_BLOCKED] if blocked else
+                                a.L.S[T.HAND_END] % st.hand], where + ": the hand end")
+            seen[r.reason] += 1
+        check.true(seen["blocked"] and seen["out"], "%s: hands of both ends %r" % (
+            T.CODES[lang], seen))

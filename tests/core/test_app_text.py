@@ -196,7 +196,8 @@ def test_cutthroat_screens_fit_with_every_player_count_and_the_longest_values():
                 for reset in (False, True):
                     d = LayoutDisplay()
                     state = _Stub(n_seats=n, hand=_HAND, scores=scores, result=_Stub(
-                        winner=seat, hand_points=2, pips=[_PIPS] * n, reset=reset))
+                        winner=seat, hand_points=2, pips=[_PIPS] * n, reset=reset,
+                        reason="blocked" if reset else "out"))
                     ct.draw_hand_end(d, state, L)
                     check.eq(d.problems[:3], [], where + " hand end")
                     _gapped(d, where + " hand end")
@@ -205,7 +206,7 @@ def test_cutthroat_screens_fit_with_every_player_count_and_the_longest_values():
                 check.eq(d.problems[:3], [], where + " game end")
             d = LayoutDisplay()
             ct.draw_hand_end(d, _Stub(n_seats=n, hand=_HAND, scores=scores, result=_Stub(
-                winner=-1, hand_points=0, pips=[_PIPS] * n, reset=False)), L)
+                winner=-1, hand_points=0, pips=[_PIPS] * n, reset=False, reason="blocked")), L)
             check.eq(d.problems[:3], [], where + " hand end, no winner")
             _gapped(d, where + " hand end, no winner")
 
