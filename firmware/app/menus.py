@@ -11,6 +11,8 @@ _ROWS = const(6)  # menu rows under the title
 # the pixel row over its text, and the row under it keeps a dark row between.
 _ROW_Y = const(11)
 _PITCH = const(9)
+_MESSAGE_LINES = const(6)  # at most, over the key line
+_KEY_Y = const(56)  # "A: OK" under a message
 
 
 class Rows(Screen):
@@ -345,6 +347,10 @@ class Message(Screen):
             self.app.home()
 
     def draw(self, fb):
-        for i in range(min(6, len(self.lines))):
-            draw.center(fb, self.lines[i], 4 + i * 9)
-        draw.center(fb, self.app.L.S[T.A_OK], 56)
+        n = min(_MESSAGE_LINES, len(self.lines))
+        # 9 pixels a line from y=4, moved up when that would bring the last line's cell within
+        # two rows of the key line: dark rows always part the message from "A: OK".
+        y = min(4, _KEY_Y - 2 - _PITCH * n)
+        for i in range(n):
+            draw.center(fb, self.lines[i], y + i * _PITCH)
+        draw.center(fb, self.app.L.S[T.A_OK], _KEY_Y)

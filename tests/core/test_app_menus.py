@@ -76,3 +76,24 @@ def test_every_menu_cursor_band_starts_a_row_over_its_text():
         a.tick()
         check.true(_row_lit(d, 19), "%s menu: band over the second row" % T.CODES[lang])
         check.true(not _row_lit(d, 10), "%s menu: the first row is plain again" % T.CODES[lang])
+
+
+def test_a_message_of_six_lines_keeps_a_dark_row_over_the_key_line():
+    # The save-damaged message's last line used to reach the key line: 6 lines at 4 + 9i put
+    # the sixth's cell on y=56, the row "A: OK" starts on.
+    from app_helpers import Recording
+    for lang in range(len(T.CODES)):
+        board = FakeBoard(fresh_dir("message"))
+        board.display = Recording()
+        a = ui.App(board, seed=1)
+        a.L = L = T.load(lang)
+        a.message([L.S[T.SAVE_BAD], L.S[T.SET_ASIDE], "", "Wj", "Wj", "Wj"])
+        a.tick()
+        texts = board.display.texts
+        key = [t for t in texts if t[0] == L.S[T.A_OK]]
+        check.eq(len(key), 1, "the key line")
+        lines = [t for t in texts if t is not key[0] and t[0]]
+        check.eq(len(lines), 5, "%s: every line with text drawn" % T.CODES[lang])
+        for s, _x, y in lines:
+            check.true(y >= 0 and y + 8 < key[0][2], "%s: %r at y=%d, its cell against the key "
+                       "line at %d" % (T.CODES[lang], s, y, key[0][2]))
