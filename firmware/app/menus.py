@@ -31,17 +31,21 @@ class Rows(Screen):
         self.top = 0
         self.app.dirty = True
 
+    def point(self, k):
+        """Put the cursor on row k, scrolled into view."""
+        self.cursor = k
+        if k < self.top:
+            self.top = k
+        elif k >= self.top + _ROWS:
+            self.top = k - _ROWS + 1
+        self.app.dirty = True
+
     def move(self, bits):
         """Up/Down over the rows, keeping the cursor on screen; True if it moved."""
         n = len(self.rows)
         if not n or not bits & (UP | DOWN):
             return False
-        self.cursor = (self.cursor + (1 if bits & DOWN else n - 1)) % n
-        if self.cursor < self.top:
-            self.top = self.cursor
-        elif self.cursor >= self.top + _ROWS:
-            self.top = self.cursor - _ROWS + 1
-        self.app.dirty = True
+        self.point((self.cursor + (1 if bits & DOWN else n - 1)) % n)
         return True
 
     def update(self, bits):
@@ -80,7 +84,9 @@ class Menu(Rows):
     MODE = MENU
 
     def enter(self):
-        """Rebuild the rows: Continue comes and goes with the saved game."""
+        """Rebuild the rows (Continue comes and goes with the saved game), the cursor on the
+        row it was on: back from Rules, Records or Settings, the player is where they left."""
+        left = self.rows[self.cursor] if self.rows else None
         rows = []
         if self.app.saved is not None:
             rows.append(T.CONTINUE)
@@ -89,6 +95,8 @@ class Menu(Rows):
         rows.append(T.RECORDS)
         rows.append(T.SETTINGS)
         self.enter_rows(rows)
+        if left in rows:
+            self.point(rows.index(left))
 
     def update(self, bits):
         app = self.app

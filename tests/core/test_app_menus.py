@@ -97,3 +97,23 @@ def test_a_message_of_six_lines_keeps_a_dark_row_over_the_key_line():
         for s, _x, y in lines:
             check.true(y >= 0 and y + 8 < key[0][2], "%s: %r at y=%d, its cell against the key "
                        "line at %d" % (T.CODES[lang], s, y, key[0][2]))
+
+
+def test_going_back_to_the_menu_keeps_the_cursor_on_the_row_left():
+    from app.buttons import A, B, UP
+    # B from each; A also leaves the rules, and A on Settings' last row (Back).
+    for row, back in ((T.RULES, (B,)), (T.RULES, (A,)), (T.RECORDS, (B,)),
+                      (T.SETTINGS, (B,)), (T.SETTINGS, (UP, A))):
+        d, a = _app("menu_back")
+        menu = a.screen
+        while menu.rows[menu.cursor] != row:
+            a.press(DOWN)
+            a.tick()
+        a.press(A)
+        a.tick()
+        check.true(a.mode != ui.MENU, "%d opened" % row)
+        for key in back:
+            a.press(key)
+            a.tick()
+        check.eq(a.mode, ui.MENU, "back on the menu from %d" % row)
+        check.eq(menu.rows[menu.cursor], row, "the cursor stays on the row left")
