@@ -14,6 +14,10 @@ from ai.levels import new_ai
 SEAT_STREAM = 1000003
 # Seat names in the logs of four-seat games (others say "Seat 1", "Seat 2", ...).
 SEAT_NAMES = ("North", "East", "South", "West")
+# The longest log line replay reads, in bytes without its line break (docs/game-log.md). Real
+# lines stay under 400 bytes; a longer one is no log line (`replay /dev/zero` would otherwise
+# read one endless line into memory), so it is refused before it is read any further.
+MAX_LINE = 16384
 
 
 def header(game, seed, players, target, options, seats):
@@ -92,6 +96,34 @@ def parse_option(spec, text):
                              % (name, " or ".join([_text(c) for c in choices]), raw))
     known = ", ".join([o[0] for o in spec.options]) or "none"
     raise ValueError("%s has no setting %r (its settings: %s)" % (spec.name, key, known))
+
+
+def check_options(spec, given):
+    """The "options" object of a log's first line, checked by JSON type: each key a setting of
+    the game and each value one of its choices, of the choice's own type (`false`, not
+    `"false"` or `0`, which compare or read alike). ValueError names the setting."""
+    for key in given:
+        choices = None
+        for name, _default, c in spec.options:
+            if name == key:
+                choices = c
+        if choices is None:
+            known = ", ".join([o[0] for o in spec.options]) or "none"
+            raise ValueError("\"options\": %s has no setting %s (its settings: %s)"
+                             % (spec.name, _json_short(key), known))
+        value = given[key]
+        for c in choices:
+            if type(value) is type(c) and value == c:
+                break
+        else:
+            raise ValueError("\"options\": %s must be %s, not %s" % (
+                key, " or ".join([json.dumps(c) for c in choices]), _json_short(value)))
+
+
+def _json_short(value):
+    """value as JSON, cut to a length that fits a one-line message."""
+    text = json.dumps(value)
+    return text if len(text) <= 40 else text[:37] + "..."
 
 
 def check_target(spec, target, what="target"):
@@ -255,8 +287,7 @@ def _header_from(obj, strict=True):
     given = obj.get("options", {})
     if not isinstance(given, dict):
         raise ValueError("\"options\" must be an object")
-    for key in given:
-        parse_option(spec, "%s=%s" % (key, _text(given[key])))
+    check_options(spec, given)
     seats = obj.get("seats")
     if not isinstance(seats, list) or len(seats) != players:
         raise ValueError("\"seats\" must list %d seats" % players)
@@ -295,7 +326,8 @@ _DERIVED = ("hand_end", "game_end", "draw", "penalty")
 def replay(lines, emit=print, stopped=None):
     """Re-play a log's inputs through the engine, emitting the log as the engine scores it.
 
-    lines yields text or UTF-8 bytes lines. A file may hold several games one after another
+    lines is a file object (read a line at a time, never more than MAX_LINE bytes of one
+    line) or yields text or UTF-8 bytes lines. A file may hold several games one after another
     (make selfplay GAMES=2, a console log after New game): each "game" line after the first
     starts the next game, and stopped(spec, state, first, last), if given, is told of a game that
     ends unfinished before it (first and last are its line numbers). Line numbers count every
@@ -306,9 +338,12 @@ def replay(lines, emit=print, stopped=None):
     first = 0
     lineno = 0
     last = 0
-    for raw in lines:
+    for raw in _bounded(lines):
         lineno += 1
         try:
+            if _too_long(raw):
+                raise ValueError("the line is longer than %d bytes, more than any log line"
+                                 % MAX_LINE)
             if not isinstance(raw, str):
                 try:
                     raw = raw.decode()
@@ -356,6 +391,30 @@ def replay(lines, emit=print, stopped=None):
     if state.is_terminal():
         emit(spec.end_line(state))
     return spec, state
+
+
+def _bounded(lines):
+    """The lines of a file object read with a bounded readline (one byte more than MAX_LINE
+    and its line break, so that a longer line shows as one), else lines as they are."""
+    readline = getattr(lines, "readline", None)
+    if readline is None:
+        for line in lines:
+            yield line
+        return
+    while True:
+        line = readline(MAX_LINE + 1)
+        if not line:
+            return
+        yield line
+
+
+def _too_long(raw):
+    """True when a line (text or bytes) holds more than MAX_LINE, its closing line break not
+    counted."""
+    n = len(raw)
+    if n > MAX_LINE and raw[n - 1] in ("\n", 10):
+        n -= 1
+    return n > MAX_LINE
 
 
 def _json_line(text):

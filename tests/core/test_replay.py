@@ -230,3 +230,155 @@ def test_targets_beyond_what_a_game_can_reach_arerefused():
         true(str(spec.max_target) in str(e), str(e))
     e = raises(ValueError, match.game_args, "cutthroat", 3, None, ["boneyard=true"])
     true("boneyard" in str(e), str(e))
+
+
+def _header(game, players, options):
+    """A game line of `game` for AI seats with these options."""
+    seats = [{"name": "Seat %d" % (i + 1), "kind": "ai", "level": "normal"}
+             for i in range(players)]
+    return json.dumps({"event": "game", "version": 1, "game": game, "seed": 1,
+                       "players": players, "target": 5, "options": options, "seats": seats})
+
+
+def _option_values(rng):
+    """JSON values an option may be given: every choice of every game, the same in other types
+    (strings, numbers that compare equal to a bool, ...), and random values of every type."""
+    values = [True, False, 0, 1, 0.0, 1.0, -1, 2 ** 70, 1e300, None, "", "true", "false",
+              "True", "FALSE", "0", "1", "flat", "add", "Flat", " add", "flat ", [], {},
+              [True], [False], ["flat"], {"boneyard": True}, {"value": "add"}]
+    for _ in range(40):
+        values.append(_random_json(rng, 2))
+    return values
+
+
+def _random_json(rng, depth):
+    kind = rng.below(7 if depth > 0 else 5)
+    if kind == 0:
+        return rng.below(3) - 1
+    if kind == 1:
+        return rng.below(2) == 1
+    if kind == 2:
+        return rng.below(1000) / 8
+    if kind == 3:
+        return "".join([("flatdrueFLAD 01"[rng.below(15)]) for _ in range(rng.below(7))])
+    if kind == 4:
+        return None
+    if kind == 5:
+        return [_random_json(rng, depth - 1) for _ in range(rng.below(3))]
+    return {"k%d" % i: _random_json(rng, depth - 1) for i in range(rng.below(3))}
+
+
+def _typed_choice(value, choices):
+    for c in choices:
+        if type(value) is type(c) and value == c:
+            return True
+    return False
+
+
+def test_options_are_checked_by_json_type_in_replay_and_in_saves():
+    from core.rng import Rng
+    from games import registry
+    values = _option_values(Rng(21))
+    tried = 0
+    for game, players in (("cutthroat", 2), ("seven-diamonds", 4)):
+        spec = registry.get(game)
+        for name, _default, choices in spec.options:
+            for value in values:
+                given = {}
+                for other, d, _ in spec.options:
+                    given[other] = value if other == name else d
+                line = _header(game, players, given)
+                what = "%s %s=%s" % (game, name, json.dumps(value))
+                if _typed_choice(value, choices):
+                    out = replayed([line])
+                    got = json.loads(out[0])["options"][name]
+                    true(type(got) is type(value) and got == value, what)
+                    opts = dict(match._header_from(json.loads(line))[4])
+                    true(type(opts[name]) is type(value) and opts[name] == value, what)
+                else:
+                    e = refused([line], 1, name)
+                    true('"options"' in e.reason, what + ": " + e.reason)
+                    e = raises(ValueError, match._header_from, json.loads(line))
+                    true(name in str(e), what + ": " + str(e))
+                tried += 1
+    true(tried > 200, "tried %d option values" % tried)
+
+
+def test_an_option_of_the_wrong_type_in_a_real_log_is_refused_for_its_type():
+    lines = []
+    match.play("seven-diamonds", 3, SEATS, emit=lines.append)
+    bad = lines[0].replace('"carte_penalty": true', '"carte_penalty": "false"')
+    true(bad != lines[0], "the header was edited")
+    e = refused([bad] + lines[1:], 1, "carte_penalty")
+    true('"false"' in e.reason and "true or false" in e.reason, e.reason)
+    lines = []
+    match.play("cutthroat", 3, SEATS[:2], players=2, emit=lines.append)
+    bad = lines[0].replace('"boneyard": false', '"boneyard": "false"')
+    true(bad != lines[0], "the header was edited")
+    e = refused([bad] + lines[1:], 1, "boneyard")
+    true('"false"' in e.reason, e.reason)
+    bad = lines[0].replace('"key_bonus": false', '"key_bonus": 0')
+    refused([bad] + lines[1:], 1, "key_bonus")
+
+
+class _Endless:
+    """A file of one line that never ends (/dev/zero): counts what was asked of it."""
+
+    def __init__(self):
+        self.asked = 0
+
+    def readline(self, size=-1):
+        if size < 0:
+            raise ValueError("an unbounded readline of an endless line")
+        self.asked += size
+        return b"0" * size
+
+
+def test_an_endless_line_is_refused_after_reading_no_more_than_the_limit():
+    src = _Endless()
+    e = raises(LogError, match.replay, src, [].append)
+    eq(e.line, 1)
+    true(str(match.MAX_LINE) in e.reason and "longer" in e.reason, e.reason)
+    eq(src.asked, match.MAX_LINE + 1, "bytes asked for")
+
+
+def _padded(text, length):
+    """The JSON line `text` with a "pad" key making it exactly `length` characters long."""
+    obj = json.loads(text)
+    obj["pad"] = ""
+    n = length - len(json.dumps(obj))
+    obj["pad"] = "x" * n
+    line = json.dumps(obj)
+    eq(len(line), length)
+    return line
+
+
+def test_lines_up_to_the_limit_replay_and_longer_ones_are_refused_by_line():
+    import io
+    lines = _play(5)
+    for extra in (-1, 0, 1, 2, match.MAX_LINE):
+        length = match.MAX_LINE + extra
+        long = _padded(lines[2], length)
+        doctored = lines[:2] + [long] + lines[3:]
+        data = ("\n".join(doctored) + "\n").encode()
+        for source in ("list", "file", "file, no last newline"):
+            if source == "list":
+                src = [t + "\n" for t in doctored]
+            elif source == "file":
+                src = io.BytesIO(data)
+            else:
+                src = io.BytesIO(data[:-1])
+            what = "%s line of %d bytes" % (source, length)
+            if length <= match.MAX_LINE:
+                eq(replayed(src), lines, what)
+            else:
+                out = []
+                e = raises(LogError, match.replay, src, out.append)
+                eq(e.line, 3, what)
+                true("longer than %d bytes" % match.MAX_LINE in e.reason, e.reason)
+                eq(out, lines[:2], what + ": the lines before it")
+    # The last line of a file, without a line break, counts the same.
+    last = _padded(lines[-1], match.MAX_LINE + 1)
+    e = raises(LogError, match.replay, io.BytesIO(("\n".join(lines[:-1] + [last])).encode()),
+               [].append)
+    eq(e.line, len(lines))
