@@ -6,7 +6,9 @@ from core.rng import Rng
 from core.tiles import N_TILES, LO, HI
 from games.cutthroat import Cutthroat, ON_TABLE, OUT_OF_PLAY, PASS, DOUBLE_SIX
 from ai.cutthroat import NormalAI
-from ai.cutthroat_hard import HardAI, MatchEquity, World, PlayReader
+from ai.cutthroat_hard import HardAI, MatchEquity
+from ai.cutthroat_world import World
+from ai.cutthroat_reader import PlayReader
 from ai.tile_sampler import Sampler, BONEYARD
 
 SMALL = 40  # a small budget keeps the MicroPython run short; the logic is the same
