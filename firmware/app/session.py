@@ -9,6 +9,7 @@ import os
 from micropython import const
 from core.game import CHANCE
 import match
+from app import stored
 from ai.levels import follow, random_state, set_random_state
 
 # A round of journals ends once its lines reach CHUNK_BYTES, or at JOURNAL_STEPS steps; its
@@ -23,8 +24,22 @@ JOURNAL_FOLDERS = const(8)
 _FOLDER_NAMES = ("a", "b", "c", "d", "e", "f", "g", "h")
 
 
+# Why a save does not resume (SaveError.reason), in words the screen says in every language
+# (app/text.py has their strings in this order, from SAVE_CHECK).
+CHECK_FAILED = const(0)  # no line of it passes its check
+FOREIGN = const(1)  # its header is not one this firmware writes (another firmware, another game)
+DIFFERS = const(2)  # a saved step is not what the game does there
+GAME_OVER = const(3)  # the game it holds is over
+DAMAGED = const(4)  # it cannot be read (a folder, a read error, a line too large or too deep)
+
+
 class SaveError(ValueError):
-    """The save file is not a game this firmware can resume; the message says why."""
+    """The save file is not a game this firmware can resume. str() says why in English, for
+    logs and front-ends; reason is one of CHECK_FAILED ... DAMAGED, for the screen."""
+
+    def __init__(self, detail, reason=DAMAGED):
+        super().__init__(detail)
+        self.reason = reason
 
 
 class Session(match.Match):
@@ -288,13 +303,11 @@ def _mkdir(p):
 
 
 def set_aside(path):
-    """Keep a save that cannot be resumed as path + ".bad" (for a look later), journals gone."""
+    """Get a save that cannot be resumed out of the way, its journals gone: kept as path + ".bad"
+    for a look later, or under another name, or deleted when nothing can take it (the decision
+    is app/stored.py set_aside's). Returns where it went, or None."""
     clear_journals(path)
-    _remove(path + ".bad")
-    try:
-        os.rename(path, path + ".bad")
-    except OSError:
-        pass
+    return stored.set_aside(path)
 
 
 def saved_lines(path):
@@ -399,14 +412,19 @@ def _resume(path, lines, out, keep):
     for first, _ in lines:  # noqa: B007 (the first line, or None: next() may lack a default)
         break
     if first is None:
-        raise SaveError("no line of the save passes its check")
-    obj = json.loads(first)
-    if not isinstance(obj, dict):
-        raise SaveError("not a game log")
-    spec, seed, players, target, opts, seats = match._header_from(obj)
+        raise SaveError("no line of the save passes its check", CHECK_FAILED)
+    try:
+        obj = json.loads(first)
+        if not isinstance(obj, dict):
+            raise ValueError("not a game log")
+        spec, seed, players, target, opts, seats = match._header_from(obj)
+    except (ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
+        # A line that passes its check was written by a firmware: one with other games or
+        # settings than this one.
+        raise SaveError(str(e) or "not a game this firmware plays", FOREIGN)
     s = Session(spec.name, seed, players, target, opts, seats, path)
     if s.header() != first:
-        raise SaveError("the header is not one this firmware writes")
+        raise SaveError("the header is not one this firmware writes", FOREIGN)
     kept = [first] if keep else None
     _keep(s, out, kept, first, None)
     state = s.state
@@ -416,7 +434,7 @@ def _resume(path, lines, out, keep):
             want = pending.pop(0)
         else:
             if state.is_terminal():
-                raise SaveError("the game is over")
+                raise SaveError("the game is over", GAME_OVER)
             who = state.current_player()
             agent = s.agents[who] if who >= 0 else None
             if who == CHANCE:
@@ -434,12 +452,12 @@ def _resume(path, lines, out, keep):
             want = got[0]
             pending = got[1:]
         if want != line:
-            raise SaveError("a saved step differs from the game")
+            raise SaveError("a saved step differs from the game", DIFFERS)
         _keep(s, out, kept, line, rng)
     for line in pending:
         _keep(s, out, kept, line, None)
     if state.is_terminal():
-        raise SaveError("the game is over")
+        raise SaveError("the game is over", GAME_OVER)
     return s, kept or ()
 
 

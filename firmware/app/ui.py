@@ -205,6 +205,9 @@ class App:
 
     def _boot(self):
         from app.session import SaveError, resume, set_aside
+        # Why the save found at boot was set aside (the SaveError: English, for logs and
+        # front-ends), or None; the screen says it in the player's language.
+        self.save_error = None
         try:
             os.stat(self.path)
         except OSError:
@@ -214,9 +217,10 @@ class App:
             self.saved = resume(self.path)
         except SaveError as e:
             self.saved = None
+            self.save_error = e
             set_aside(self.path)
             L = self.L
-            self.message([L.S[T.SAVE_BAD], L.S[T.SET_ASIDE], ""] + draw.wrap(str(e))[:3])
+            self.message([L.S[T.SAVE_BAD], L.S[T.SET_ASIDE], "", L.S[T.SAVE_CHECK + e.reason]])
             return
         self.home()
 

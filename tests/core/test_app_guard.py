@@ -164,3 +164,118 @@ def test_setup_targets_stay_within_what_each_game_can_reach():
         for _ in range(40):
             s.change((setup_menu.ROW_TARGET, 0), 1)
         check.true(s.target <= s.spec().max_target, "%s: target %d" % (game, s.target))
+
+
+def _sealed(lines):
+    """A save's bytes: the lines, each sealed with the running check as the console writes."""
+    out = []
+    crc = 0
+    for line in lines:
+        sealed, crc = session._sealed(line, crc)
+        out.append(sealed + "\n")
+    return "".join(out).encode()
+
+
+def _a_save():
+    """The plain lines of a Seven Rocks game a few moves on, as saved."""
+    board, a = _playing("guard_save")
+    return _read(board.SAVE_PATH)
+
+
+def _finished():
+    """The plain lines of a whole (short) game, its end included."""
+    import match
+    lines = []
+    match.play("cutthroat", 3, [("ai", "easy"), ("ai", "easy")], target=1, players=2,
+               emit=lines.append)
+    return lines
+
+
+def _damaged_saves():
+    """(reason, English words of str(SaveError), save bytes or None for a folder) of saves that
+    do not resume, one or more for each reason."""
+    lines = _a_save()
+    header = lines[0]
+    deal = [i for i in range(len(lines)) if '"event": "deal"' in lines[i]][0]
+    dealt = list(lines)
+    dealt[deal] = dealt[deal].replace("1", "2", 1)
+    first = bytearray(_sealed(lines))
+    first[12] ^= 1  # the header's check fails, so no line passes
+    return [
+        (session.CHECK_FAILED, "passes its check", b"hello, not a game\n"),
+        (session.CHECK_FAILED, "passes its check", bytes(first)),
+        (session.FOREIGN, "unknown game", _sealed([header.replace("seven-rocks", "chess")])),
+        (session.FOREIGN, "firmware writes", _sealed([header[:-1] + ', "x": 1}'] + lines[1:])),
+        (session.FOREIGN, "", _sealed(["[1]"])),
+        (session.DIFFERS, "differs from the game", _sealed(dealt)),
+        (session.GAME_OVER, "the game is over", _sealed(_finished())),
+        (session.DAMAGED, "", None),
+    ]
+
+
+def test_a_damaged_save_says_why_in_the_players_language():
+    # The reason was str(SaveError), English in every language, wrapped over three lines.
+    for reason, words, data in _damaged_saves():
+        for lang in range(len(T.CODES)):
+            d = fresh_dir("guard_why")
+            board = FakeBoard(d)
+            with open(board.SETTINGS_PATH, "w") as f:
+                f.write('{"lang": %d}' % lang)
+            if data is None:
+                os.mkdir(board.SAVE_PATH)  # a folder where the save should be
+            else:
+                with open(board.SAVE_PATH, "wb") as f:
+                    f.write(data)
+            a = ui.App(board, seed=1)
+            a.tick()
+            what = "%s, reason %d (%s)" % (T.CODES[lang], reason, words)
+            check.eq(a.mode, ui.MESSAGE, what + ": the message")
+            L = a.L
+            check.eq(list(a.screen.lines), [L.S[T.SAVE_BAD], L.S[T.SET_ASIDE], "",
+                                            L.S[T.SAVE_CHECK + reason]], what)
+            e = a.save_error
+            check.true(isinstance(e, session.SaveError) and e.reason == reason, what + ": %r" % e)
+            check.true(words in str(e), what + ": the English detail kept: %r" % str(e))
+            check.true("save.jsonl" not in os.listdir(d), what + ": set aside")
+            check.eq(a.error, None, what + ": no internal error")
+            a.press(A)
+            a.tick()
+            check.eq((a.mode, a.screen.rows[0]), (ui.MENU, T.NEW_GAME), what + ": the menu")
+
+
+def test_each_reason_a_save_is_refused_has_its_words_in_every_language():
+    reasons = (session.CHECK_FAILED, session.FOREIGN, session.DIFFERS, session.GAME_OVER,
+               session.DAMAGED)
+    check.eq(list(reasons), list(range(len(reasons))), "reasons count from 0")
+    for i in range(len(T.CODES)):
+        L = T.load(i)
+        said = [L.S[T.SAVE_CHECK + r] for r in reasons]
+        check.eq(len(set(said)), len(said), T.CODES[i] + ": each reason its own words")
+        check.eq(T.SAVE_UNREADABLE, T.SAVE_CHECK + session.DAMAGED, "the last reason's words")
+        for s in said:
+            check.true(0 < len(s) <= 16, "%s: %r" % (T.CODES[i], s))
+
+
+def test_a_damaged_save_is_set_aside_past_what_stands_at_its_bad_name():
+    # A folder with a file in it at save.jsonl.bad kept the damaged save in place: the
+    # "save damaged" message came back at every boot.
+    for taken in ((), ("file",), ("full folder",), ("full folder",) * 2,
+                  ("full folder",) * 3):
+        d = fresh_dir("guard_bad")
+        board = FakeBoard(d)
+        for i in range(len(taken)):
+            p = board.SAVE_PATH + (".bad", ".bad1", ".bad2")[i]
+            if taken[i] == "file":
+                with open(p, "w") as f:
+                    f.write("old")
+            else:
+                os.mkdir(p)
+                with open(p + "/kept", "w") as f:
+                    f.write("old")
+        with open(board.SAVE_PATH, "wb") as f:
+            f.write(b"hello, not a game\n")
+        a = ui.App(board, seed=1)
+        check.eq(a.mode, ui.MESSAGE, "%r: said once" % (taken,))
+        check.true("save.jsonl" not in os.listdir(d), "%r: out of the way" % (taken,))
+        b = ui.App(board, seed=1)
+        check.eq((b.mode, b.save_error), (ui.MENU, None), "%r: the next boot is clean" % (taken,))
