@@ -128,13 +128,22 @@ class Play:
         return s.n_legal > 1
 
     def think(self, hint):
-        """A decision long enough to notice is due: say so over the top row of the screen now,
-        and decide in the next tick, so the notice is up while the board works."""
+        """A decision long enough to notice is due: show the notice over the game's own screen
+        now (Think.draw), and decide in the next tick, so the notice is up while the board
+        works."""
         app = self.app
-        app.replace(self.think_screen).hint = hint
+        screen = self.think_screen
+        screen.hint = hint
+        screen.over_show = app.mode == SHOW
+        app.replace(screen)
+        # Drawn at once, as a tick would: start() and resume() get here outside a tick, and
+        # the next tick is the long one.
         app.dirty = False
-        draw.inverse_row(app.fb, app.L.S[T.THINKING], 0)
-        app.fb.show()
+        fb = app.fb
+        fb.fill(0)
+        draw.clear_record()
+        screen.draw(fb)
+        fb.show()
 
     def deal(self):
         """Deal the next hand (a chance step), saved like any step."""
@@ -324,13 +333,14 @@ class Show(GameScreen):
 
 
 class Think(GameScreen):
-    """The notice drawn by Play.think is up: decide now, the AI's move or a hard hint."""
+    """The notice shown by Play.think is up: decide now, the AI's move or a hard hint."""
 
     MODE = THINK
 
     def __init__(self, play):
         super().__init__(play)
         self.hint = False  # the decision due is a hard hint, not an AI move
+        self.over_show = False  # the action before the AI's is still on show
 
     def update(self, bits):
         # Presses made while the board decides count afterwards, on the screen that follows.
@@ -340,6 +350,22 @@ class Think(GameScreen):
             self.app.replace(self.play.turn_screen)
         else:
             self.play.next()
+
+    def draw(self, fb):
+        """The notice on the top row of the game's own screen, never of a menu: the hand asking
+        for the hint, or the action on show before the AI's, or else (a game started or
+        resumed, a hand dealt) the table the AI is to play on, as every seat sees it."""
+        play = self.play
+        L = self.app.L
+        if self.hint:
+            play.turn_screen.draw(fb)
+        elif self.over_show:
+            play.show_screen.draw(fb)
+        else:
+            s = play.session
+            obs = s.obs[s.state.current_player()]  # refreshed by Play._slow just now
+            play.view.draw_board(fb, obs, obs.scores, L)
+        draw.inverse_row(fb, L.S[T.THINKING], 0)
 
 
 class HandEnd(GameScreen):

@@ -99,3 +99,76 @@ def test_a_press_made_as_the_decision_starts_counts_after_it():
     check.eq((a.mode, a.session.state.result.seat), (ui.SHOW, seat), "the AI moved first")
     a.tick()
     check.eq(a.mode, ui.PAUSE, "then B opened the pause menu")
+
+
+def _recorded(name, seed):
+    """An app on a board whose display keeps the texts of the frame on it."""
+    from app_helpers import Recording
+    board = FakeBoard(fresh_dir(name))
+    board.display = Recording()
+    return board.display, ui.App(board, seed=seed)
+
+
+def test_the_notice_is_drawn_over_the_game_never_over_the_new_game_screen():
+    # Issue 21 item 15: Start with a hard AI to move first left the New game screen up, with
+    # "Thinking..." over its title.
+    from app.setup_menu import Setup, ROW_START
+    seen = 0
+    for seed in range(1, 12):
+        d, a = _recorded("think_start", seed)
+        a.tick()
+        setup = a.push(a.kept(Setup))
+        setup.enter()
+        # The seats as New game offers them, the other seats a hard AI.
+        check.eq(a.screen.seats[1:], [len(setup.spec().levels)] * 3, "hard AI seats")
+        a.tick()
+        menu = [t[0] for t in d.texts]
+        check.true(len(menu) > 3, "the New game screen was drawn")
+        setup.point(setup.rows.index((ROW_START, 0)))
+        a.press(A)
+        a.tick()
+        if a.mode != ui.THINK:
+            continue
+        seen += 1
+        check.eq(bytes(d.buffer[:128]), _notice(a.L), "the notice is on the top row")
+        check.eq([t for t in d.texts if t[0] in menu], [], "nothing of the New game screen")
+        # The first hand's table is empty: only the notice over the scores row is lit.
+        check.eq(bytes(d.buffer[128:]), bytes(len(d.buffer) - 128), "an empty table under it")
+        a.tick()
+        check.eq(a.mode, ui.SHOW, "then the AI moves")
+    check.true(seen > 1, "games where a hard AI moves first")
+
+
+def test_the_notice_of_a_hard_hint_is_over_the_hand_never_over_the_pause_menu():
+    from app import text as T
+    from app.buttons import DOWN
+    d, a = _recorded("think_hint", 5)
+    a.start("cutthroat", 5, [("human", None)] + [("ai", "easy")] * 3, players=4)
+    while not (a.mode == ui.TURN and a.session.n_legal > 1):
+        a.press(A)
+        a.tick()
+    hand = draw.drawn_count()
+    a.press(B)
+    a.tick()
+    pause = [t[0] for t in d.texts]
+    while a.screen.rows[a.screen.cursor] != T.HARD_HINT:
+        a.press(DOWN)
+        a.tick()
+    a.press(A)
+    a.tick()
+    check.eq(a.mode, ui.THINK, "a hard hint is announced")
+    check.eq(bytes(d.buffer[:128]), _notice(a.L), "the notice is on the top row")
+    check.eq([t for t in d.texts if t[0] in pause], [], "nothing of the pause menu")
+    check.eq(draw.drawn_count(), hand, "the hand and table under it")
+
+
+def test_the_notice_leaves_the_action_on_show_under_it():
+    a, lines = started("think_show", "seven-rocks", 6, HARD, target=100)
+    for _ in range(3):
+        before = None
+        while a.mode != ui.THINK:
+            before = bytes(a.fb.buffer) if a.mode == ui.SHOW else None
+            a.tick()
+        if before is not None:
+            check.eq(bytes(a.fb.buffer[128:]), before[128:], "the action stays on show")
+        a.tick()
