@@ -84,9 +84,9 @@ class Menu(Rows):
     MODE = MENU
 
     def enter(self):
-        """Rebuild the rows (Continue comes and goes with the saved game), the cursor on the
-        row it was on: back from Rules, Records or Settings, the player is where they left."""
-        left = self.rows[self.cursor] if self.rows else None
+        """Rebuild the rows: Continue comes and goes with the saved game. Back from Rules,
+        Records or Settings the cursor is on the row the player left; when Continue has come
+        or gone (a game was left or ended), on the top row."""
         rows = []
         if self.app.saved is not None:
             rows.append(T.CONTINUE)
@@ -94,9 +94,10 @@ class Menu(Rows):
         rows.append(T.RULES)
         rows.append(T.RECORDS)
         rows.append(T.SETTINGS)
-        self.enter_rows(rows)
-        if left in rows:
-            self.point(rows.index(left))
+        if rows == self.rows:
+            self.app.dirty = True
+        else:
+            self.enter_rows(rows)
 
     def update(self, bits):
         app = self.app
