@@ -3,6 +3,7 @@ from micropython import const
 from games import registry
 from app import draw, views
 from app import text as T
+from app.buttons import A, B
 from app.menus import Rows
 from app.ui import SETUP
 
@@ -16,7 +17,9 @@ ROW_START = const(5)
 
 
 class Setup(Rows):
-    """The choices for a new game; kept by the app, so the next New game starts from them."""
+    """The choices for a new game; kept by the app, so the next New game starts from them. Each
+    game keeps its own: switching to another game and back finds the seats, target and settings
+    as they were left."""
 
     MODE = SETUP
 
@@ -28,10 +31,14 @@ class Setup(Rows):
         self.seats = []  # per seat: 0 human, k the game's k-th AI level
         self.target = 0
         self.opts = []  # per setting: index of its choice
+        # Per game, the choices above as last left: [players, seats, target, opts], or None.
+        self.chosen = [None] * len(self.games)
+        self.asking = False  # Start was chosen over a saved game: replace it? (A yes, B no)
         self.defaults()
 
     def enter(self):
         """Show the rows with the cursor on the first."""
+        self.asking = False
         self.enter_rows(self.setup_rows())
 
     def spec(self):
@@ -49,6 +56,21 @@ class Setup(Rows):
         self.seats = [0] + [len(spec.levels)] * (n - 1)
         self.target = spec.default_target
         self.opts = [choices.index(default) for name, default, choices in spec.options]
+
+    def _seat_players(self):
+        """Fit the choices to a new number of players: the seats kept stay as set, a new one
+        is the top AI; target and settings stay, but a setting the rules do not allow with
+        these players goes back to its default (Cutthroat's boneyard is for 2)."""
+        spec = self.spec()
+        n = spec.player_counts[self.players]
+        seats = self.seats[:n]
+        while len(seats) < n:
+            seats.append(len(spec.levels))
+        self.seats = seats
+        for i in range(len(spec.options)):
+            if not self._allowed(i, self.opts[i]):
+                name, default, choices = spec.options[i]
+                self.opts[i] = choices.index(default)
 
     def setup_rows(self):
         """The rows for the game chosen, as (kind, index)."""
@@ -92,13 +114,18 @@ class Setup(Rows):
         kind, i = row
         spec = self.spec()
         if kind == ROW_GAME:
+            self.chosen[self.game] = [self.players, self.seats, self.target, self.opts]
             self.game = (self.game + step) % len(self.games)
-            self.players = len(self.spec().player_counts) - 1
-            self.defaults()
+            kept = self.chosen[self.game]
+            if kept is None:
+                self.players = len(self.spec().player_counts) - 1
+                self.defaults()
+            else:
+                self.players, self.seats, self.target, self.opts = kept
             self.rows = self.setup_rows()
         elif kind == ROW_PLAYERS:
             self.players = (self.players + step) % len(spec.player_counts)
-            self.defaults()
+            self._seat_players()
             self.rows = self.setup_rows()
         elif kind == ROW_SEAT:
             self.seats[i] = (self.seats[i] + step) % (len(spec.levels) + 1)
@@ -148,6 +175,12 @@ class Setup(Rows):
 
     def _start(self):
         app = self.app
+        if app.saved is not None and not self.asking:
+            # A saved game is only replaced once the player says so.
+            self.asking = True
+            app.dirty = True
+            return
+        self.asking = False
         spec = self.spec()
         seats = []
         for c in self.seats:
@@ -168,11 +201,33 @@ class Setup(Rows):
         self.app.home()
 
     def choose(self, row):
-        """Start starts the game; A on another row steps its choice."""
+        """Start starts the game (over a saved game, once the player agrees to replace it); A on
+        the game row takes this game and goes to Start; A on another row steps its choice."""
         if row[0] == ROW_START:
             self._start()
+        elif row[0] == ROW_GAME:
+            self.point(len(self.rows) - 1)
         else:
             self.change(row, 1)
 
+    def update(self, bits):
+        """The rows (Rows.update), or while asking whether to replace the saved game: A
+        replaces it, B goes back to the rows as they were."""
+        if not self.asking:
+            super().update(bits)
+        elif bits & A:
+            self._start()
+        elif bits & B:
+            self.asking = False
+            self.app.dirty = True
+
     def draw(self, fb):
-        self.draw_rows(fb, self.app.L.S[T.NEW_GAME], [self._text(r) for r in self.rows])
+        L = self.app.L
+        if self.asking:
+            draw.center(fb, L.S[T.NEW_GAME], 0)
+            fb.hline(0, 8, draw.W, 1)
+            draw.center(fb, L.S[T.REPLACE], 22)
+            draw.center(fb, L.S[T.REPLACE_2], 31)
+            draw.center(fb, L.S[T.YES_NO], 56)
+            return
+        self.draw_rows(fb, L.S[T.NEW_GAME], [self._text(r) for r in self.rows])

@@ -117,3 +117,194 @@ def test_going_back_to_the_menu_keeps_the_cursor_on_the_row_left():
             a.tick()
         check.eq(a.mode, ui.MENU, "back on the menu from %d" % row)
         check.eq(menu.rows[menu.cursor], row, "the cursor stays on the row left")
+
+
+def _setup(name, saved=False):
+    """An app on the New game screen; saved: a game saved and offered by Continue first."""
+    from app.buttons import A
+    board = FakeBoard(fresh_dir(name))
+    if saved:
+        a = ui.App(board, seed=3)
+        a.start("seven-rocks", 3, [("human", None)] + [("ai", "easy")] * 3)
+        a.tick()
+        a.play.pause()
+        a.tick()
+        menu = a.screen
+        while menu.rows[menu.cursor] != T.QUIT:
+            a.press(DOWN)
+            a.tick()
+        a.press(A)  # Save & quit
+        a.tick()
+        check.true(a.saved is not None, "a game offered by Continue")
+        check.eq(a.screen.rows[a.screen.cursor], T.CONTINUE, "left a game: on Continue")
+        a.press(DOWN)
+        a.tick()
+    else:
+        a = ui.App(board, seed=3)
+        a.tick()
+    check.eq(a.mode, ui.MENU, "the menu")
+    check.eq(a.screen.rows[a.screen.cursor], T.NEW_GAME, "on New game")
+    a.press(A)
+    a.tick()
+    check.eq(a.mode, ui.SETUP, "New game")
+    return board, a
+
+
+def _to_row(a, kind, i=0):
+    from app.buttons import UP
+    s = a.screen
+    for _ in range(len(s.rows)):
+        if s.rows[s.cursor] == (kind, i):
+            return
+        a.press(DOWN if s.rows[s.cursor] < (kind, i) else UP)
+        a.tick()
+    check.fail("no row %r" % ((kind, i),))
+
+
+def _game(a, name):
+    from app.buttons import RIGHT
+    from app import setup_menu as sm
+    _to_row(a, sm.ROW_GAME)
+    for _ in range(len(a.screen.games)):
+        if a.screen.games[a.screen.game] == name:
+            return
+        a.press(RIGHT)
+        a.tick()
+    check.fail("no game " + name)
+
+
+def test_each_game_keeps_its_own_new_game_choices():
+    # Seats and target set for one game came back to the defaults after a look at another.
+    from app.buttons import RIGHT, LEFT
+    from app import setup_menu as sm
+    board, a = _setup("setup_kept")
+    s = a.screen
+    _game(a, "seven-rocks")
+    _to_row(a, sm.ROW_SEAT, 2)
+    a.press(RIGHT)  # South: Human
+    a.tick()
+    _to_row(a, sm.ROW_TARGET)
+    a.press(LEFT)
+    a.tick()
+    rocks = (list(s.seats), s.target)
+    check.eq(rocks, ([0, 3, 0, 3], 225), "Seven Rocks as set")
+    _game(a, "cutthroat")
+    _to_row(a, sm.ROW_PLAYERS)
+    a.press(LEFT)  # 3 players
+    a.tick()
+    _to_row(a, sm.ROW_SEAT, 1)
+    a.press(LEFT)  # Seat 2: normal
+    a.tick()
+    _to_row(a, sm.ROW_TARGET)
+    a.press(RIGHT)
+    a.tick()
+    cut = (s.spec().player_counts[s.players], list(s.seats), s.target)
+    check.eq(cut, (3, [0, 2, 3], 7), "Cutthroat as set")
+    _game(a, "seven-diamonds")
+    _to_row(a, sm.ROW_OPTION, 1)
+    a.press(RIGHT)  # Last 7: add
+    a.tick()
+    _game(a, "seven-rocks")
+    check.eq((list(s.seats), s.target), rocks, "Seven Rocks as it was left")
+    _game(a, "cutthroat")
+    check.eq((s.spec().player_counts[s.players], list(s.seats), s.target), cut,
+             "Cutthroat as it was left")
+    _game(a, "seven-diamonds")
+    check.eq(s.opts, [0, 1], "Seven of Diamonds as it was left")
+
+
+def test_changing_the_players_keeps_the_seats_target_and_settings_that_still_apply():
+    from app.buttons import RIGHT, LEFT
+    from app import setup_menu as sm
+    board, a = _setup("setup_players")
+    s = a.screen
+    _game(a, "cutthroat")
+    _to_row(a, sm.ROW_PLAYERS)
+    a.press(RIGHT)  # 4 players to 2
+    a.tick()
+    check.eq(s.spec().player_counts[s.players], 2, "2 players")
+    _to_row(a, sm.ROW_SEAT, 1)
+    a.press(RIGHT)  # Seat 2: Human
+    a.tick()
+    _to_row(a, sm.ROW_TARGET)
+    a.press(LEFT)
+    a.tick()
+    _to_row(a, sm.ROW_OPTION, 0)
+    a.press(RIGHT)  # Boneyard on
+    a.tick()
+    _to_row(a, sm.ROW_OPTION, 1)
+    a.press(RIGHT)  # Key bonus on
+    a.tick()
+    check.eq((list(s.seats), s.target, s.opts), ([0, 0], 5, [1, 1]), "2 players as set")
+    _to_row(a, sm.ROW_PLAYERS)
+    a.press(RIGHT)  # 3 players: no boneyard
+    a.tick()
+    check.eq((list(s.seats), s.target, s.opts), ([0, 0, 3], 5, [0, 1]), "3 players")
+    check.eq(a.error, None, "no failure")
+
+
+def test_a_on_the_game_row_goes_to_start_with_the_game_chosen():
+    from app.buttons import A
+    from app import setup_menu as sm
+    board, a = _setup("setup_a")
+    s = a.screen
+    _game(a, "cutthroat")
+    a.press(A)
+    a.tick()
+    check.eq(s.games[s.game], "cutthroat", "the game is kept")
+    check.eq(s.rows[s.cursor], (sm.ROW_START, 0), "the cursor is on Start")
+    check.true(s.top <= s.cursor < s.top + 6, "Start is in view")
+
+
+def test_start_over_a_saved_game_asks_first_and_b_keeps_the_game_and_the_choices():
+    from app.buttons import A, B, LEFT
+    from app import setup_menu as sm
+    board, a = _setup("setup_replace", saved=True)
+    save = board.SAVE_PATH
+    with open(save) as f:
+        before = f.read()
+    s = a.screen
+    _to_row(a, sm.ROW_TARGET)
+    a.press(LEFT)
+    a.tick()
+    _to_row(a, sm.ROW_START)
+    a.press(A)
+    a.tick()
+    check.eq(a.mode, ui.SETUP, "still the New game screen")
+    check.true(s.asking, "asks before replacing the saved game")
+    check.true(a.session is None, "no game started")
+    from app_helpers import Recording
+    board.display = a.fb = Recording()
+    a.dirty = True
+    a.tick()
+    shown = [t[0] for t in board.display.texts]
+    for k in (T.REPLACE, T.REPLACE_2, T.YES_NO):
+        check.true(a.L.S[k] in shown, "the question shows %r" % a.L.S[k])
+    a.press(DOWN)  # other keys do nothing here
+    a.tick()
+    a.press(B)
+    a.tick()
+    check.true(not s.asking and a.mode == ui.SETUP, "B: back to the New game rows")
+    check.eq((s.rows[s.cursor], s.target), ((sm.ROW_START, 0), 225), "choices kept")
+    with open(save) as f:
+        check.eq(f.read(), before, "the saved game is untouched")
+    check.true(a.saved is not None, "and still offered")
+    a.press(A)
+    a.tick()
+    check.true(s.asking and a.session is None, "asks again")
+    a.press(A)
+    a.tick()
+    check.true(a.session is not None and a.session.target == 225, "A: the new game starts")
+    check.true(a.saved is None, "the saved game is replaced")
+    with open(save) as f:
+        check.true(f.read() != before, "by the new game's save")
+
+
+def test_start_with_no_saved_game_starts_at_once():
+    from app.buttons import A
+    from app import setup_menu as sm
+    board, a = _setup("setup_start")
+    _to_row(a, sm.ROW_START)
+    a.press(A)
+    a.tick()
+    check.true(a.session is not None, "started")
