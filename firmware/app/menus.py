@@ -243,7 +243,9 @@ class Records(Rows):
             g = d.get(game)
             if not g or not g["games"]:
                 continue
-            lines.append("<%s>" % L.GAME_TITLES[game])
+            # The game's name centred over its rows; no "< >": Left/Right change nothing here.
+            title = L.GAME_TITLES[game]
+            lines.append(" " * ((draw.COLS - len(title)) >> 1) + title)
             lines.append(draw.pair(L.S[T.GAMES], str(g["games"])))
             for kind in records.KINDS:
                 played, won = g["kinds"][kind]

@@ -308,3 +308,36 @@ def test_start_with_no_saved_game_starts_at_once():
     a.press(A)
     a.tick()
     check.true(a.session is not None, "started")
+
+
+def test_records_name_each_game_without_the_left_right_sign():
+    # "< >" says Left/Right change a value; on Records they change nothing.
+    from app import records
+    from app.buttons import A, LEFT, RIGHT
+    board = FakeBoard(fresh_dir("records_sign"))
+    path = records.path_next_to(board.SETTINGS_PATH)
+    for game in ("seven-rocks", "cutthroat", "seven-diamonds"):
+        records.add(path, game, [("human", None), ("ai", "easy")] * 2, [0, 2], 2)
+    for lang in range(len(T.CODES)):
+        a = ui.App(board, seed=1)
+        a.L = L = T.load(lang)
+        a.tick()
+        while a.screen.rows[a.screen.cursor] != T.RECORDS:
+            a.press(DOWN)
+            a.tick()
+        a.press(A)
+        a.tick()
+        r = a.screen
+        for game in ("seven-rocks", "cutthroat", "seven-diamonds"):
+            title = L.GAME_TITLES[game]
+            rows = [x for x in r.lines if x.strip() == title]
+            check.eq(len(rows), 1, "%s: a row names %s" % (T.CODES[lang], game))
+            check.true(abs(rows[0].index(title) * 2 + len(title) - draw.COLS) <= 1,
+                       "%s: %r centred" % (T.CODES[lang], rows[0]))
+        for line in r.lines:
+            check.true("<" not in line and ">" not in line, "%s: %r" % (T.CODES[lang], line))
+        lines = list(r.lines)
+        for key in (LEFT, RIGHT):
+            a.press(key)
+            a.tick()
+            check.eq((a.mode, r.lines, r.cursor), (ui.RECORDS, lines, 0), "Left/Right: nothing")
