@@ -239,13 +239,6 @@ class HardAI(Determinized):
         self.sampler.world = self.world
         self.sampler.budget = budget
 
-    def _anchor(self, obs, n):
-        a = self.normal.choose(obs)
-        for i in range(n):
-            if self.cand[i] == a:
-                return i
-        raise ValueError("the normal AI chose %d, which is not a legal action" % a)
-
     def choose(self, obs):
         """The chosen action for obs's seat: rollouts are valued by match equity."""
         self.reader.read(obs)

@@ -111,7 +111,8 @@ class Determinized:
     measured weaker than greedy; the test keeps what the samples do show and nothing else.
 
     A game supplies `world` (deal/restore/play/run/value/moves, as ai.seven_rocks_hard.World)
-    and the anchor (_anchor); _out() names an item out of play, if the game has one. `sampler`
+    and the anchor: `normal`, its normal AI, whose move _anchor() finds among the candidates
+    (or its own _anchor); _out() names an item out of play, if the game has one. `sampler`
     deals the hidden items (prepare/sample/rng, a DealSampler such as ai.tile_sampler.Sampler);
     z2 is the squared z of the test (a game whose budget buys many rounds can afford a looser
     one)."""
@@ -193,6 +194,14 @@ class Determinized:
         mean = self.sums[i] // rounds
         var = (self.squares[i] - self.sums[i] * mean) // (rounds - 1)
         return mean * mean > self.z2 * (var // rounds)
+
+    def _anchor(self, obs, n):
+        # The index of the normal AI's choice among the n candidates (legal() lists them).
+        a = self.normal.choose(obs)
+        for i in range(n):
+            if self.cand[i] == a:
+                return i
+        raise ValueError("the normal AI chose %d, which is not a legal action" % a)
 
     def _rollout(self, obs, a, seat):
         world = self.world

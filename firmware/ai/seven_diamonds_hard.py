@@ -349,10 +349,3 @@ class HardAI(Determinized):
         self.rounds = rounds
         self.expected = total // rounds
         return self.expected
-
-    def _anchor(self, obs, n):
-        a = self.normal.choose(obs)
-        for i in range(n):
-            if self.cand[i] == a:
-                return i
-        raise ValueError("the normal AI chose %d, which is not a legal action" % a)
