@@ -41,12 +41,19 @@ def header(game, seed, players, target, options, seats):
                ("seats", entries)).text()
 
 
-def game_args(game, players=None, target=None, sets=()):
+def game_args(game, players=None, target=None, sets=(), seats=None):
     """(spec, players, target, options) from command-line values, each checked: the one place
     that play, run, tournament and selfplay check them. ValueError names the bad value.
 
-    players and target None mean the game's own; sets are NAME=VALUE texts."""
+    players and target None mean the game's own; sets are NAME=VALUE texts. With players None,
+    seats (the --seats text, one entry per seat) gives the number of players, so the settings
+    are checked against the table that will play them."""
     spec = registry.get(game)
+    if players is None and seats is not None:
+        players = len(seats.split(","))
+        if players not in spec.player_counts:
+            raise ValueError("%s is played by %s players, --seats lists %d" % (
+                spec.name, " or ".join([str(n) for n in spec.player_counts]), players))
     if players is None:
         players = spec.player_counts[-1]
     if players not in spec.player_counts:

@@ -12,7 +12,7 @@ from sim import tournament
 
 def _play(args):
     spec, players, target, options = match.game_args(args.game, args.players, args.target,
-                                                     args.set)
+                                                     args.set, args.seats)
     seats_text = args.seats or ",".join(["ai:normal"] * players)
     seats = match.parse_seats(seats_text, players, spec.levels)
     for i, (kind, _) in enumerate(seats):
@@ -82,7 +82,8 @@ def _parser():
     pl.add_argument("--game", required=True, choices=registry.NAMES)
     pl.add_argument("--seed", required=True, type=int)
     pl.add_argument("--seats", help="one entry per seat: ai:easy, ai:normal or ai:hard "
-                                    "(default all ai:normal)")
+                                    "(default all ai:normal); without --players, the number "
+                                    "of entries is the number of players")
     pl.add_argument("--players", type=int, help="number of players (games that allow several)")
     pl.add_argument("--target", type=int, help="points to win (default: the game's own)")
     pl.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",

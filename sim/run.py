@@ -50,7 +50,7 @@ def _start_args(args, need_seed):
             raise ValueError("--set needs --game")
         return None
     spec, players, target, options = match.game_args(args.game, args.players, args.target,
-                                                     args.set)
+                                                     args.set, args.seats)
     if args.seats is None:
         raise ValueError("--game needs --seats, one entry per seat, e.g. %s"
                          % ",".join(["human"] + ["ai:" + spec.levels[-1]] * (players - 1)))

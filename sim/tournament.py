@@ -130,7 +130,9 @@ def add_parser(sub):
 
 def main(args):
     """Run the tournament the parsed arguments describe and print its result."""
-    spec, _, target, options = match.game_args(args.game, None, args.target, args.set)
+    # The settings are checked for the table the seats make (a boneyard for two seats).
+    levels = parse_levels(args.seats, registry.get(args.game))
+    spec, _, target, options = match.game_args(args.game, len(levels), args.target, args.set)
     r = run(args.game, args.seats, args.games, args.seed, list(options.items()), target)
     if args.json:
         print(json.dumps(r))

@@ -10,7 +10,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # for a Seven Rocks game.
 BAD_GAME_ARGS = [
     (["--seats", "ai:easy,ai:wizard,ai:easy,ai:easy"], "seat 1: 'ai:wizard'"),
-    (["--seats", "ai:easy,ai:easy"], "--seats needs 4 entries"),
+    (["--seats", "ai:easy,ai:easy"], "seven-rocks is played by 4 players, --seats lists 2"),
     (["--set", "colour=red"], "has no setting 'colour'"),
     (["--players", "3"], "played by 4 players, not 3"),
     (["--target", "0"], "--target: seven-rocks is played to a target from 1 to 5000, not 0"),

@@ -191,3 +191,22 @@ def test_make_help_lists_every_target_the_readme_uses():
     used = targets & phony
     assert {"sim", "test", "flash"} <= used, used
     assert used <= listed, sorted(used - listed)
+
+
+def test_play_and_tournament_take_the_players_from_the_seats(tmp_path):
+    r = sim("play", "--game", "cutthroat", "--seed", "2", "--seats", "ai:easy,ai:easy",
+            "--set", "boneyard=true")
+    assert r.returncode == 0, r.stderr
+    head = json.loads(r.stdout.splitlines()[0])
+    assert head["players"] == 2 and head["options"]["boneyard"] is True
+    r = sim("tournament", "--game", "cutthroat", "--seats", "easy,normal", "--set",
+            "boneyard=true", "--games", "2", "--seed", "1", "--json")
+    assert r.returncode == 0, r.stderr
+    assert set(json.loads(r.stdout)["levels"]) == {"easy", "normal"}
+    r = sim("tournament", "--game", "cutthroat", "--seats", "easy,normal,easy,normal", "--set",
+            "boneyard=true", "--games", "2", "--seed", "1")
+    _one_line_error(r, "boneyard", "4 players")
+    # --players, when given, is the count the seats must match.
+    r = sim("play", "--game", "cutthroat", "--seed", "2", "--players", "3", "--seats",
+            "ai:easy,ai:easy")
+    _one_line_error(r, "--seats needs 3 entries")

@@ -179,3 +179,12 @@ def test_headless_says_when_the_app_recovered_from_an_internal_error(monkeypatch
     assert out.getvalue() == "11 ticks\n"
     assert capsys.readouterr().err == (
         "run: the app recovered from an internal error: KeyError: 'injected'\n")
+
+
+def test_headless_takes_the_players_from_the_seats(tmp_path):
+    log = tmp_path / "g.jsonl"
+    r = sim("run", "--headless", "--game", "cutthroat", "--seats", "human,ai:easy", "--seed",
+            "1", "--set", "boneyard=true", "--keys", "A", "--log", str(log))
+    assert r.returncode == 0, r.stderr
+    head = json.loads(log.read_text().splitlines()[0])
+    assert head["players"] == 2 and head["options"]["boneyard"] is True
