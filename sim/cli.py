@@ -79,8 +79,9 @@ def _parser():
                                 description="Seven Rocks pocket console simulator.")
     sub = p.add_subparsers(dest="command")
     pl = sub.add_parser("play", help="play a whole game with AI seats and write its log")
-    pl.add_argument("--game", required=True, choices=registry.NAMES)
-    pl.add_argument("--seed", required=True, type=int)
+    pl.add_argument("--game", required=True, choices=registry.NAMES, help="the game to play")
+    pl.add_argument("--seed", required=True, type=int,
+                    help="the game's seed: the same seed and seats play the same game")
     pl.add_argument("--seats", help="one entry per seat: ai:easy, ai:normal or ai:hard "
                                     "(default all ai:normal); without --players, the number "
                                     "of entries is the number of players")
@@ -91,11 +92,20 @@ def _parser():
     pl.add_argument("--log", default="-", help="log file, or - for standard output (default)")
     rp = sub.add_parser("replay", help="re-play a game log through the engine and print it")
     rp.add_argument("file", help="log file, or - for standard input")
-    tu = sub.add_parser("tui", help="play at the terminal: pass-and-play or against AI seats")
-    tu.add_argument("--seats", default="human,ai:normal,ai:normal,ai:normal")
-    tu.add_argument("--seed", type=int)
-    tu.add_argument("--target", type=int)
-    tu.add_argument("--log", help="also write the game log to this file")
+    tu = sub.add_parser("tui", help="play Seven Rocks at the terminal: pass-and-play or "
+                                    "against AI seats",
+                        description="Play Seven Rocks as plain text: human seats type their "
+                                    "moves; with more than one human the terminal is handed "
+                                    "over (and wiped) between them. q or the end of the "
+                                    "input stops the game, keeping the log written so far.")
+    tu.add_argument("--seats", default="human,ai:normal,ai:normal,ai:normal",
+                    help="four entries, North East South West: human, ai:easy, ai:normal or "
+                         "ai:hard (default: human,ai:normal,ai:normal,ai:normal)")
+    tu.add_argument("--seed", type=int, help="the game's seed (default: from the clock); the "
+                                             "same seed and seats deal the same game")
+    tu.add_argument("--target", type=int, help="points to win (default: %d)"
+                                               % registry.get("seven-rocks").default_target)
+    tu.add_argument("--log", metavar="FILE", help="also write the game log to FILE")
     run_cmd.add_parser(sub)
     tournament.add_parser(sub)
     return p

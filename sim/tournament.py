@@ -117,11 +117,14 @@ def run(game, seats, games, seed, options=(), target=None):
 def add_parser(sub):
     """Register the `tournament` subcommand on the sim command line's subparsers."""
     tp = sub.add_parser("tournament", help="many AI-only games, seats rotated: win rates by level")
-    tp.add_argument("--game", required=True, choices=registry.NAMES)
+    tp.add_argument("--game", required=True, choices=registry.NAMES, help="the game to play")
     tp.add_argument("--seats", required=True,
-                    help="one level per seat, e.g. hard,normal,hard,normal (ai: prefix allowed)")
-    tp.add_argument("--games", required=True, type=int)
-    tp.add_argument("--seed", required=True, type=int)
+                    help="one level per seat, e.g. hard,normal,hard,normal (ai: prefix "
+                         "allowed); the number of entries is the number of players")
+    tp.add_argument("--games", required=True, type=int,
+                    help="how many games, from 1 to %d" % MAX_GAMES)
+    tp.add_argument("--seed", required=True, type=int,
+                    help="the first block's seed; each block of rotations takes the next one")
     tp.add_argument("--target", type=int, help="points to win (default: the game's own)")
     tp.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                     help="a game setting, named as in the log's options")

@@ -210,3 +210,18 @@ def test_play_and_tournament_take_the_players_from_the_seats(tmp_path):
     r = sim("play", "--game", "cutthroat", "--seed", "2", "--players", "3", "--seats",
             "ai:easy,ai:easy")
     _one_line_error(r, "--seats needs 3 entries")
+
+
+def test_every_option_of_every_command_is_explained_in_help():
+    from sim import cli
+    p = cli._parser()
+    subs = [a for a in p._actions if a.__class__.__name__ == "_SubParsersAction"][0]
+    assert set(subs.choices) == {"play", "replay", "tui", "run", "tournament"}
+    for name, sub in subs.choices.items():
+        for action in sub._actions:
+            assert action.help, "%s %s has no help" % (name, "/".join(action.option_strings))
+        r = sim(name, "--help")
+        assert r.returncode == 0 and r.stderr == ""
+        for action in sub._actions:
+            for flag in action.option_strings:
+                assert flag in r.stdout, (name, flag)
