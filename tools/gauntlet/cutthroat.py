@@ -1,0 +1,297 @@
+# Cutthroat opponents: a heuristic that starves the others, and the kit the search rolls out.
+from core.game import legal
+from core.tiles import N_TILES, LO, HI
+from games.table import Table, NONE
+from games.dominoes import PASS
+from games.cutthroat import ON_TABLE
+from . import dominoes as dom
+from .dominoes import PIPS, VALUES
+from .seven_rocks import bits
+
+_PLAY = 1  # games.dominoes PHASE_PLAY
+EPSILON = 10  # percent of rollout moves chosen at random instead of by weight
+
+
+def is_double(t):
+    return VALUES[t] & (VALUES[t] - 1) == 0
+
+
+class Heuristic:
+    """Play for yourself, from the seat's observation only.
+
+    For each legal placement: the chance that each opponent can follow on the ends it leaves
+    (over the unseen tiles it may hold, none with a number it passed on), weighed more for
+    the next seat and for a seat with few tiles left, which may go out; how many of its own
+    tiles can follow; the variety of numbers kept; heavy tiles and doubles shed early (a
+    blocked hand goes to the fewest pips)."""
+
+    def __init__(self, seed):
+        self.seed = seed  # the heuristic draws nothing: equal values go to the first action
+        self.buf = bytearray(64)
+        self.table = Table(False)
+
+    def choose(self, obs):
+        n = legal(obs, self.buf)
+        if n == 1:
+            return self.buf[0]
+        dom.check_players(obs, "the Cutthroat heuristic")
+        me = obs.seat
+        nxt = (me + 3) % 4  # play goes anticlockwise
+        hidden = dom.unseen(obs)
+        others = [s for s in range(4) if s != me]
+        poss = {}
+        chance = {}
+        for s in others:
+            poss[s] = dom.possible(hidden, obs.lacks[s])
+            chance[s] = dom.hold_chance(obs.hand_size[s], len(poss[s]))
+        mine = [t for t in range(N_TILES) if obs.mine[t]]
+        scratch = self.table
+        best = self.buf[0]
+        best_v = None
+        for a in dom.distinct_moves(obs.table, self.buf, n):
+            t = a >> 2
+            rest = [u for u in mine if u != t]
+            if not rest:
+                return a  # the last tile wins the hand
+            scratch.copy_ends_from(obs.table)
+            scratch.place(t, a & 3)
+            open_v = dom.open_values(scratch)
+            v = 0.0
+            for s in others:
+                fit = 0
+                for u in poss[s]:
+                    if VALUES[u] & open_v:
+                        fit += 1
+                can = 1.0 - (1.0 - chance[s]) ** fit
+                w = (1.5 if s == nxt else 1.0) * (1.0 + 4.0 / max(1, obs.hand_size[s]))
+                v -= 3.0 * w * can
+            held = 0
+            follow = 0
+            for u in rest:
+                held |= VALUES[u]
+                if VALUES[u] & open_v:
+                    follow += 1
+            v += 2.0 * min(follow, 2) - (3.0 if follow == 0 else 0.0)
+            v += 0.7 * bits(held) + 0.3 * PIPS[t] + (2.5 if is_double(t) else 0.0)
+            if best_v is None or v > best_v:
+                best_v = v
+                best = a
+        return best
+
+
+# WITH[v]: the tiles with a half v, bit t for tile t.
+WITH = tuple(sum(1 << t for t in range(N_TILES) if VALUES[t] >> v & 1) for v in range(7))
+
+
+class Line:
+    """A four-seat Cutthroat hand reduced to what a rollout needs: each seat's tiles as a bit
+    mask, the two open numbers, whose turn it is and the passes in a row, and the hand wins
+    (with the reset and six-love of the rules). Written from docs/rules.md for speed (the
+    engine's legal-move scan of all 28 tiles was most of a rollout); the tests check it
+    against the engine move for move."""
+
+    def __init__(self, target):
+        self.target = target
+        self.held = [0] * 4
+        self.size = bytearray(4)
+        self.ends = bytearray(2)
+        self.count = 0
+        self.seat = 0
+        self.passes = 0
+        self.lead = NONE
+        self.scores = [0] * 4
+        self.hand = 0
+        self.playing = False
+        self.hand_winner = -1
+        self.winner = -1
+
+    def is_terminal(self):
+        return self.winner >= 0
+
+    def legal_into(self, buf):
+        """The legal actions of the seat to act, as the engine lists them (tile order, end 0
+        before end 1), or the pass."""
+        m = self.held[self.seat]
+        n = 0
+        if self.count == 0:
+            if self.lead != NONE:
+                buf[0] = self.lead << 2
+                return 1
+            while m:
+                low = m & -m
+                m ^= low
+                buf[n] = (low.bit_length() - 1) << 2
+                n += 1
+            return n
+        m0 = WITH[self.ends[0]]
+        m1 = WITH[self.ends[1]]
+        m &= m0 | m1
+        while m:
+            low = m & -m
+            m ^= low
+            a = (low.bit_length() - 1) << 2
+            if low & m0:
+                buf[n] = a
+                n += 1
+            if low & m1:
+                buf[n] = a + 1
+                n += 1
+        if n == 0:
+            buf[0] = PASS
+            n = 1
+        return n
+
+    def apply_action(self, a):
+        """Play a legal action (unchecked: the rollout policy only plays legal ones)."""
+        s = self.seat
+        if a == PASS:
+            self.passes += 1
+            if self.passes == 4:
+                self._block()
+            else:
+                self.seat = (s + 3) % 4
+            return
+        t = a >> 2
+        if self.count == 0:
+            self.ends[0] = LO[t]
+            self.ends[1] = HI[t]
+        else:
+            e = a & 1
+            self.ends[e] = HI[t] if LO[t] == self.ends[e] else LO[t]
+        self.count += 1
+        self.held[s] ^= 1 << t
+        self.size[s] -= 1
+        self.passes = 0
+        if self.size[s] == 0:
+            self._end(s)
+        else:
+            self.seat = (s + 3) % 4
+
+    def _block(self):
+        # Every seat passed: the single lowest pip count wins, a tie wins nothing.
+        low = 1000
+        w = -1
+        for s in range(4):
+            p = 0
+            m = self.held[s]
+            while m:
+                b = m & -m
+                m ^= b
+                p += PIPS[b.bit_length() - 1]
+            if p < low:
+                low = p
+                w = s
+            elif p == low:
+                w = -1
+        self._end(w)
+
+    def _end(self, w):
+        self.playing = False
+        self.hand_winner = w
+        if w < 0:
+            return
+        self.scores[w] += 1
+        for s in range(4):
+            if self.scores[s] == 0:
+                if self.scores[w] >= self.target:
+                    self.winner = w
+                return
+        for s in range(4):
+            self.scores[s] = 0  # everyone has a win: back to love-all
+
+
+class Kit:
+    """Cutthroat for the search: a Line per round, heavy-tile rollouts, hand and match wins."""
+
+    name = "cutthroat"
+
+    def new_world(self, obs):
+        return Line(obs.target)
+
+    def candidates(self, obs, buf, n):
+        return dom.distinct_moves(obs.table, buf, n)
+
+    def prepare(self, obs):
+        return dom.Deal(obs, ON_TABLE)
+
+    def sample(self, ctx, rng, world):
+        obs = ctx.obs
+        load(world, ctx.sample(rng), obs.table, obs.hand_size, obs.to_act, obs.passes, obs.lead,
+             obs.scores, obs.hand)
+
+    def load_true(self, world, state):
+        """The engine state as a Line (the cheat's deal); refuses a game with a boneyard."""
+        if state.n_seats != 4 or state.boneyard:
+            raise ValueError("the Cutthroat cheat plays the four-player game only")
+        load(world, state.owner, state.table, state.hand_size, state.seat, state.passes,
+             state.lead if state.table.count == 0 else NONE, state.scores, state.hand)
+
+    def copy(self, dst, src):
+        dst.held[:] = src.held
+        dst.size[:] = src.size
+        dst.ends[:] = src.ends
+        dst.count = src.count
+        dst.seat = src.seat
+        dst.passes = src.passes
+        dst.lead = src.lead
+        dst.scores[:] = src.scores
+        dst.hand = src.hand
+        dst.playing = src.playing
+        dst.hand_winner = src.hand_winner
+        dst.winner = src.winner
+
+    def start(self, world, a, obs):
+        world.apply_action(a)
+        return 1
+
+    def running(self, world, hand):
+        return world.playing
+
+    def policy(self, world, buf, rng):
+        """The heaviest tile, doubles first among equals; now and then a random move."""
+        n = world.legal_into(buf)
+        if n == 1:
+            return buf[0]
+        if rng.below(100) < EPSILON:
+            return buf[rng.below(n)]
+        best = buf[0]
+        best_k = -1
+        for i in range(n):
+            t = buf[i] >> 2
+            k = PIPS[t] * 2 + (1 if is_double(t) else 0)
+            if k > best_k:
+                best_k = k
+                best = buf[i]
+        return best
+
+    def value(self, before, world, obs):
+        """The match won +2, lost -2; else the hand won +1, won by another -1/3, tied 0."""
+        me = obs.seat
+        if world.is_terminal():
+            return 2.0 if world.winner == me else -2.0
+        w = world.hand_winner
+        if w == me:
+            return 1.0
+        return -1.0 / 3 if w >= 0 else 0.0
+
+
+def load(world, owner, table, sizes, seat, passes, lead, scores, hand):
+    """Make `world` (a Line) the hand with tiles dealt as in owner[] on `table`."""
+    for s in range(4):
+        world.held[s] = 0
+    for t in range(N_TILES):
+        o = owner[t]
+        if o < 4:
+            world.held[o] |= 1 << t
+    world.size[:] = sizes
+    world.ends[0] = table.slot_value[0]
+    world.ends[1] = table.slot_value[1]
+    world.count = table.count
+    world.seat = seat
+    world.passes = passes
+    world.lead = lead
+    world.scores[:] = scores
+    world.hand = hand
+    world.playing = True
+    world.hand_winner = -1
+    world.winner = -1

@@ -1,0 +1,58 @@
+# The gauntlet's opponents by name, for every game, and one game played through match.Match.
+import match
+from games import registry
+from . import seven_rocks, cutthroat, seven_diamonds
+from .search import Search, Cheat
+
+# Ten times the hard level's budget per decision on the chip (rollout moves), to size ours:
+# Seven Rocks 1200, Cutthroat 1050, Seven of Diamonds 1800 (firmware/ai/*_hard.py BUDGET).
+BUDGET = {"seven-rocks": 12000, "cutthroat": 10500, "seven-diamonds": 18000}
+_MODULES = {"seven-rocks": seven_rocks, "cutthroat": cutthroat, "seven-diamonds": seven_diamonds}
+OPPONENTS = ("heuristic", "search", "cheat")
+# An opponent's seat draws from its own stream, apart from the AI seats' (match.SEAT_STREAM).
+OPPONENT_STREAM = 7919
+
+
+def new_opponent(game, name, seed, budget=None):
+    """The opponent `name` ("heuristic", "search" or "cheat") for `game`, drawing from `seed`;
+    budget (rollout moves a decision) defaults to BUDGET[game]."""
+    if game not in _MODULES:
+        raise ValueError("no gauntlet opponent plays %r" % (game,))
+    m = _MODULES[game]
+    if budget is None:
+        budget = BUDGET[game]
+    if name == "heuristic":
+        return m.Heuristic(seed)
+    if name == "search":
+        return Search(m.Kit(), seed, budget)
+    if name == "cheat":
+        return Cheat(m.Kit(), seed, budget)
+    raise ValueError("no gauntlet opponent %r: one of %s" % (name, ", ".join(OPPONENTS)))
+
+
+def play(game, seed, seats, budget=None):
+    """One game with the default target and settings; seats has one entry a seat: an AI level
+    ("easy", "normal", "hard": the console's own, made by match.Match) or ("opponent", name).
+    Returns the final engine state. The opponents answer as match.Match's human seats do, from
+    the observation it passes them; only the cheat is also shown the state."""
+    spec = registry.get(game)
+    opts = match.full_options(spec, {})
+    n = len(seats)
+    kinds = [("human", None) if isinstance(s, tuple) else ("ai", s) for s in seats]
+    m = match.Match(game, seed, n, spec.default_target, opts, kinds)
+    agents = [None] * n
+    for s in range(n):
+        if isinstance(seats[s], tuple):
+            agents[s] = new_opponent(game, seats[s][1],
+                                     seed + match.SEAT_STREAM * (s + 1) + OPPONENT_STREAM, budget)
+
+    def answer(state, who, obs):
+        agent = agents[who]
+        if getattr(agent, "sees_everything", False):
+            agent.see(state)
+        return agent.choose(obs)
+
+    state = m.state
+    while not state.is_terminal():
+        m.advance(answer)
+    return state
