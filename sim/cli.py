@@ -1,4 +1,10 @@
 # The `python -m sim` command line: play (AI games), replay (re-check a log), tui, run (the app).
+#
+# Exit status, every command alike: 0 done; 2 refused, in one line on stderr naming what was
+# wrong (a bad argument, an input that cannot be read, a refused log line, an output that cannot
+# be written); 1 from `run` when the app had to recover from an internal error. A reader that
+# stops early (`| head`) ends the command quietly with 0, as make selfplay does: it has what it
+# asked for.
 import argparse
 import sys
 
@@ -8,6 +14,7 @@ from core.game import LogError
 from games import registry
 from sim import run as run_cmd
 from sim import tournament
+from sim.streams import ClosedInput, Output, Quiet, WriteError
 
 
 def _play(args):
@@ -38,6 +45,8 @@ def _winner_text(spec, state):
 
 def _replay(args):
     name = args.file
+    # Named so in messages about reading it; a refused line names the file as given ("-").
+    source = "standard input" if name == "-" else name
     if name == "-":
         src = sys.stdin.buffer
     else:
@@ -61,11 +70,12 @@ def _replay(args):
         print("replay: %s: %s" % (name, e), file=sys.stderr)
         return 2
     except OSError as e:
+        # Only reading raises OSError here: a write error is a WriteError, told by main.
         out.flush()
-        print("replay: cannot read %s: %s" % (name, e.strerror or e), file=sys.stderr)
+        print("replay: cannot read %s: %s" % (source, e.strerror or e), file=sys.stderr)
         return 2
     finally:
-        if src is not sys.stdin.buffer:
+        if name != "-":
             src.close()
     if not state.is_terminal():
         out.flush()
@@ -76,7 +86,14 @@ def _replay(args):
 
 def _parser():
     p = argparse.ArgumentParser(prog="python -m sim",
-                                description="Seven Rocks pocket console simulator.")
+                                description="Seven Rocks pocket console simulator. Without a "
+                                            "command it runs the console app (as 'run').",
+                                epilog="Exit status: 0 done (also when the reader of the "
+                                       "output stops early, as with '| head'); 2 refused, "
+                                       "with one line on stderr naming the bad argument, the "
+                                       "input that cannot be read, the refused log line or "
+                                       "the output that cannot be written; 1 from 'run' when "
+                                       "the app recovered from an internal error.")
     sub = p.add_subparsers(dest="command")
     pl = sub.add_parser("play", help="play a whole game with AI seats and write its log")
     pl.add_argument("--game", required=True, choices=registry.NAMES, help="the game to play")
@@ -112,8 +129,39 @@ def _parser():
 
 
 def main(argv):
-    p = _parser()
-    args = p.parse_args(argv)
+    """Run `python -m sim ARGS`; returns the exit status (see the top of this file).
+
+    Standard output is written through an Output, so a failed write ends the command with
+    one line naming it; streams the shell closed are told as such."""
+    saved = sys.stdin, sys.stdout, sys.stderr
+    if sys.stdin is None:
+        sys.stdin = ClosedInput()
+    sys.stdout = Output(sys.stdout, "standard output")
+    sys.stderr = Quiet(sys.stderr)
+    command = "sim"
+    try:
+        try:
+            args = _parser().parse_args(argv)
+        except SystemExit as e:
+            # --help, or a usage error argparse has told on standard error.
+            sys.stdout.flush()
+            return e.code
+        command = args.command or command
+        status = _command(args)
+        sys.stdout.flush()
+        return status
+    except WriteError as e:
+        if e.output is sys.stdout:
+            e.output.discard()
+            if isinstance(e.error, BrokenPipeError):
+                return 0
+        print("%s: %s" % (command, e), file=sys.stderr)
+        return 2
+    finally:
+        sys.stdin, sys.stdout, sys.stderr = saved
+
+
+def _command(args):
     try:
         if args.command == "play":
             return _play(args)

@@ -9,6 +9,7 @@ import sim  # noqa: F401  (puts firmware/ and sim/shim on sys.path)
 import match
 from games import registry
 from sim import keys, png
+from sim.streams import Output, WriteError
 
 FRAME_NAME = "frame-%04d-tick-%05d.png"
 
@@ -17,18 +18,25 @@ def add_parser(sub):
     """Add the `run` subcommand to the `python -m sim` subparsers."""
     p = sub.add_parser(
         "run", help="run the console app: a window, the terminal, or --headless with --keys",
-        description="Run the console app. Without --game it boots to the menu; with --game it "
-                    "starts that game at once. --headless drives it from --keys and writes "
-                    "frames and the game log; otherwise you play in a window (pygame) or, with "
-                    "no display or with --terminal, in this terminal.")
+        description="Run the console app. Without --game it boots to the menu and keeps the "
+                    "console's saved game and settings (what 'make sim' offers under "
+                    "Continue); with --game it starts that game at once, saved apart from the "
+                    "console's game unless --save is given. --headless drives it from --keys "
+                    "and writes frames and the game log, in a fresh save folder; otherwise you "
+                    "play in a window (pygame) or, with no display or with --terminal, in this "
+                    "terminal.")
     p.add_argument("--headless", action="store_true",
                    help="no window: play --keys, write --frames and --log, then exit")
     p.add_argument("--terminal", action="store_true",
                    help="draw the screen in this terminal even when a window could open")
     p.add_argument("--game", choices=registry.NAMES, help="start this game at once")
     p.add_argument("--players", type=int, help="number of players (games that allow several)")
-    p.add_argument("--seats", help="one entry per seat: human, ai:easy, ai:normal, ...")
-    p.add_argument("--seed", type=int, help="the game's seed")
+    p.add_argument("--seats", help="one entry per seat: human, ai:easy, ai:normal, ...; "
+                                   "without --players, the number of entries is the number "
+                                   "of players")
+    p.add_argument("--seed", type=int, metavar="N",
+                   help="the game's seed; without --game, the games started from the menu "
+                        "get N, N+1, N+2, ... (default: from the clock)")
     p.add_argument("--target", type=int, help="points to win (default: the game's own)")
     p.add_argument("--set", action="append", default=[], metavar="NAME=VALUE",
                    help="a game setting, named as in the log's options")
@@ -36,6 +44,9 @@ def add_parser(sub):
                                   "a number repeats the next key ('40.')")
     p.add_argument("--frames", metavar="DIR", help="headless: write each new screen here as PNG")
     p.add_argument("--log", metavar="FILE", help="write the game log to FILE")
+    p.add_argument("--save", action="store_true",
+                   help="with --game (not --headless): save the game where the console keeps "
+                        "its own, replacing the game Continue would resume")
     return p
 
 
@@ -64,11 +75,27 @@ def _start_args(args, need_seed):
 
 
 def open_log(path):
-    """The log file opened for writing; ValueError (one line) when it cannot be."""
+    """The log file opened for writing, as an Output whose write errors name it; ValueError
+    (one line) when it cannot be opened."""
     try:
-        return open(path, "w", encoding="utf-8")
+        return Output(open(path, "w", encoding="utf-8"), path, "--log")
     except OSError as e:
         raise ValueError("--log: cannot write %s: %s" % (path, e.strerror or e))
+
+
+def _app_log(log, flush):
+    """The app's emit for a --log Output. The app recovers from anything a frame raises (it
+    would show "Internal error" and drop the game), so a write error is not raised into it: it
+    stays in log.failed for the front-end to report, and the lines after it are dropped."""
+    def emit(line):
+        if log.failed is None:
+            try:
+                log.write(line + "\n")
+                if flush:
+                    log.flush()
+            except WriteError:
+                pass
+    return emit
 
 
 def _frames_dir(path):
@@ -83,9 +110,10 @@ def _frames_dir(path):
                          "them or choose another directory" % (path, len(old), old[0]))
 
 
-def headless(args, out=sys.stdout):
+def headless(args, out=None):
     """Play args.keys through the app, one key a tick; write frames and the log. Returns 0,
-    or 1 when the app had to recover from an internal error (told on stderr)."""
+    or 1 when the app had to recover from an internal error (told on stderr). A log or frame
+    that cannot be written stops the run (WriteError, ValueError)."""
     # The app and the board are loaded only to run it, so `play` and `replay` stay light.
     from app.ui import App, FRAME_MS
     from sim.board import BITS, Board
@@ -93,12 +121,16 @@ def headless(args, out=sys.stdout):
         raise ValueError("--headless and --terminal cannot be used together")
     if args.keys is None:
         raise ValueError("--headless needs --keys (e.g. --keys '.A20.')")
+    if args.save:
+        raise ValueError("--save cannot be used with --headless, which always plays in a fresh "
+                         "save folder")
+    out = out or sys.stdout
     ticks = keys.parse(args.keys)
     start = _start_args(args, need_seed=True)
     if args.frames:
         _frames_dir(args.frames)
     log = open_log(args.log) if args.log else None
-    emit = (lambda line: log.write(line + "\n")) if log else None
+    emit = _app_log(log, False) if log else None
     written = 0
     try:
         # A fresh save directory: a headless run never resumes or disturbs another game.
@@ -113,10 +145,13 @@ def headless(args, out=sys.stdout):
                     # Straight into the app's latch: "AA" is two presses, as a script means.
                     app.press(BITS[key])
                 app.tick()
+                if log and log.failed:
+                    raise log.failed
                 board.advance(FRAME_MS)
                 frame = board.display.frame
                 if args.frames and frame != last:
-                    png.write(os.path.join(args.frames, FRAME_NAME % (written, n + 1)), frame)
+                    _write_frame(os.path.join(args.frames, FRAME_NAME % (written, n + 1)),
+                                 frame)
                     written += 1
                 last = frame
     finally:
@@ -133,53 +168,72 @@ def headless(args, out=sys.stdout):
     return 0
 
 
+def _write_frame(path, frame):
+    """One PNG frame; ValueError (one line) when it cannot be written."""
+    try:
+        png.write(path, frame)
+    except OSError as e:
+        raise ValueError("--frames: cannot write %s: %s" % (path, e.strerror or e))
+
+
 def interactive(args):
     """Play in a window, or in the terminal when there is no display (or --terminal)."""
     from app.ui import App, FRAME_MS
     for name in ("keys", "frames"):
         if getattr(args, name) is not None:
             raise ValueError("--%s needs --headless" % name)
+    if args.save and args.game is None:
+        raise ValueError("--save needs --game (the menu always uses the console's save)")
     start = _start_args(args, need_seed=False)
     log = open_log(args.log) if args.log else None
     fps = 1000 // FRAME_MS
-    board = _interactive_board()
-    try:
-        app = App(board, seed=args.seed, emit=_flushing(log) if log else None)
-        if start:
-            app.start(*start)
-        why = "--terminal" if args.terminal else _window_missing()
-        if why is None:
-            from sim import window
-            try:
-                return window.run(app, board, fps)
-            except window.pygame.error as e:
-                why = "pygame failed: %s" % e
-        print("sim: no window: %s; playing in the terminal" % why, file=sys.stderr)
-        from sim import terminal
-        return terminal.run(app, board, fps)
-    finally:
-        if log:
-            log.close()
+    # A game given on the command line is saved apart, in a folder that goes when it ends, so
+    # it never replaces the console's saved game unless --save asks for that.
+    with tempfile.TemporaryDirectory(prefix="seven-rocks-console-run-") as apart:
+        board = _interactive_board(None if start is None or args.save else apart)
+        try:
+            # Each line is flushed: an interactive game may end by closing the window.
+            app = App(board, seed=args.seed, emit=_app_log(log, True) if log else None)
+            if start:
+                app.start(*start)
+            status = _play_interactive(app, board, fps, args.terminal)
+        finally:
+            if log:
+                log.close()
+    if log and log.failed:
+        raise log.failed
+    return status
 
 
-def _flushing(log):
-    """A log sink that flushes each line: an interactive game may end by closing the window."""
-    def emit(line):
-        log.write(line + "\n")
-        log.flush()
-    return emit
+def _play_interactive(app, board, fps, terminal_asked):
+    """Run the app in a window, else in this terminal; returns the exit status."""
+    why = "--terminal" if terminal_asked else _window_missing()
+    if why is None:
+        from sim import window
+        try:
+            return window.run(app, board, fps)
+        except window.pygame.error as e:
+            why = "pygame failed: %s" % e
+    print("sim: no window: %s; playing in the terminal" % why, file=sys.stderr)
+    from sim import terminal
+    return terminal.run(app, board, fps)
 
 
-def _interactive_board():
-    """A board on the host clock whose save stays where the next session finds it ("Continue"),
-    or in a temporary directory when the user data directory cannot be written."""
+def _interactive_board(save_apart):
+    """A board on the host clock with the console's settings, and its save where the next
+    session finds it ("Continue"), or in the folder save_apart when that is given. Both go to
+    a temporary directory when the user data directory cannot be written."""
     from sim.board import Board, data_dir
     try:
-        return Board(save_dir=data_dir())
+        board = Board(save_dir=data_dir())
     except OSError as e:
         print("sim: cannot use %s (%s); this session's save is temporary"
               % (data_dir(), e.strerror), file=sys.stderr)
-        return Board()
+        return Board(save_dir=save_apart)
+    if save_apart is not None:
+        # Board keeps both files in one folder; the app only reads these two names.
+        board.SAVE_PATH = os.path.join(save_apart, "save.jsonl")
+    return board
 
 
 def _window_missing():

@@ -141,6 +141,7 @@ def run(app, board, fps, inp=None, out=None):
     except KeyboardInterrupt:
         return 0
     finally:
+        # The keyboard comes back first: the screen may be what failed (a write error).
+        termios.tcsetattr(fd, termios.TCSADRAIN, saved)
         out.write("\x1b[?25h\x1b[?1049l")
         out.flush()
-        termios.tcsetattr(fd, termios.TCSADRAIN, saved)

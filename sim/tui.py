@@ -55,7 +55,8 @@ def table_text(obs):
 
 
 class Terminal:
-    """Reads moves from `inp`, writes the game to `out`; a closed input stops the game."""
+    """Reads moves from `inp`, writes the game to `out`; the end of the input stops the game,
+    an input that cannot be read stops it with ValueError."""
 
     def __init__(self, inp, out, humans):
         self.inp = inp
@@ -70,7 +71,10 @@ class Terminal:
     def ask(self, prompt):
         self.out.write(prompt)
         self.out.flush()
-        line = self.inp.readline()
+        try:
+            line = self.inp.readline()
+        except OSError as e:
+            raise ValueError("cannot read standard input: %s" % (e.strerror or e))
         if not line:
             raise EOFError
         return line.strip()
@@ -148,12 +152,16 @@ def run(args, inp=None, out=None):
     try:
         state = match.play(spec.name, seed, seats, target=target, emit=emit,
                            human=term.human, watch=term.watch)
-        term.say("\n%s win %d to %d." % (TEAM_NAMES[state.winner], state.scores[state.winner],
-                                         state.scores[1 - state.winner]))
+        end = "\n%s win %d to %d." % (TEAM_NAMES[state.winner], state.scores[state.winner],
+                                      state.scores[1 - state.winner])
     except (EOFError, KeyboardInterrupt):
-        term.say("\nGame stopped.")
+        end = "\nGame stopped."
     finally:
+        # Closed however the game stopped; a write error goes on to the command line, which
+        # tells it, so nothing more is said here then.
         if log:
             log.close()
-            term.say("Log written to %s (python -m sim replay %s)." % (args.log, args.log))
+    term.say(end)
+    if log:
+        term.say("Log written to %s (python -m sim replay %s)." % (args.log, args.log))
     return 0

@@ -1,11 +1,15 @@
 # `python -m sim play/replay` as a user runs them: plain python3, exit codes, stderr messages.
+import errno
+import io
 import json
 import os
 import re
 import subprocess
 import sys
+import tempfile
 
 import pytest
+from hypothesis import given, settings, strategies as st
 
 from sim_cli import BAD_GAME_ARGS, sim
 
@@ -225,3 +229,240 @@ def test_every_option_of_every_command_is_explained_in_help():
         for action in sub._actions:
             for flag in action.option_strings:
                 assert flag in r.stdout, (name, flag)
+    assert "Exit status" in sim("--help").stdout
+
+
+def _log_file(tmp_path, seeds=(3,)):
+    """A file holding the logs of Seven Rocks games with these seeds, one after another."""
+    path = tmp_path / "games.jsonl"
+    path.write_text("".join(sim("play", "--game", "seven-rocks", "--seed", str(n)).stdout
+                            for n in seeds))
+    return path
+
+
+def _shell(command, tmp_path, stdin=None):
+    """`command` run by bash from the repository root (for redirections such as >&-)."""
+    return subprocess.run(["bash", "-c", command], cwd=ROOT, input=stdin, capture_output=True,
+                          text=True, timeout=300,
+                          env=dict(os.environ, XDG_DATA_HOME=str(tmp_path)))
+
+
+AI4_SEATS = "ai:easy,ai:normal,ai:easy,ai:normal"
+HEADLESS = ("run --headless --game seven-rocks --seats %s --seed 1 --target 30 --keys '600.'"
+            % AI4_SEATS)
+
+
+@pytest.mark.parametrize("command, stdin", [
+    ("play --game seven-rocks --seed 1", None),
+    ("tui --seed 3 --seats human,ai:easy,ai:easy,ai:easy", "1\n" * 400),
+    (HEADLESS, None),
+])
+@pytest.mark.parametrize("log, reason", [
+    ("/dev/full", "No space left on device"),
+    ("/proc/version", None),  # not writable: refused when opened, or when written as root
+])
+def test_a_log_that_cannot_be_written_says_so_in_one_line(command, stdin, log, reason,
+                                                           tmp_path):
+    r = _shell("%s -m sim %s --log %s" % (sys.executable, command, log), tmp_path, stdin)
+    name = command.split()[0]
+    line = _one_line_error(r, "%s: --log: cannot write %s: " % (name, log))
+    assert r.returncode == 2
+    if reason:
+        assert line.endswith(reason), line
+    assert "Log written" not in r.stdout
+
+
+@pytest.mark.parametrize("command, stdin", [
+    ("play --game seven-rocks --seed 1", None),
+    ("replay LOG", None),
+    ("tui --seed 3 --seats human,ai:easy,ai:easy,ai:easy", "1\n" * 400),
+    (HEADLESS, None),
+    ("tournament --game seven-rocks --seats easy,normal,easy,normal --games 2 --seed 1 "
+     "--target 30", None),
+    ("--help", None),
+])
+@pytest.mark.parametrize("redirect, reason", [
+    ("> /dev/full", "No space left on device"),
+    (">&-", "Bad file descriptor"),
+])
+def test_standard_output_that_cannot_be_written_says_so_in_one_line(command, stdin, redirect,
+                                                                    reason, tmp_path):
+    command = command.replace("LOG", str(_log_file(tmp_path)))
+    r = _shell("%s -m sim %s %s" % (sys.executable, command, redirect), tmp_path, stdin)
+    name = "sim" if command.startswith("-") else command.split()[0]
+    line = _one_line_error(r, "%s: cannot write standard output: %s" % (name, reason))
+    assert r.returncode == 2
+    assert "cannot read" not in line
+
+
+def test_replay_into_a_reader_that_stops_early_ends_quietly(tmp_path):
+    # Bigger than a pipe's buffer, so replay is still writing when the reader goes.
+    log = _log_file(tmp_path, seeds=range(1, 9))
+    assert log.stat().st_size > 100000
+    r = _shell("%s -m sim replay %s | head -1; echo \"status ${PIPESTATUS[0]}\" >&2"
+               % (sys.executable, log), tmp_path)
+    assert r.stdout == log.read_text().splitlines(True)[0]
+    assert r.stderr == "status 0\n", r.stderr
+
+
+@pytest.mark.parametrize("command, words", [
+    ("replay -", "replay: cannot read standard input: Bad file descriptor"),
+    ("tui --seed 3", "tui: cannot read standard input: Bad file descriptor"),
+])
+def test_a_closed_standard_input_says_so_in_one_line(command, words, tmp_path):
+    r = _shell("%s -m sim %s <&-" % (sys.executable, command), tmp_path)
+    _one_line_error(r, words)
+    assert r.returncode == 2
+
+
+def test_the_terminal_front_end_on_a_closed_standard_input_says_it_needs_a_terminal(tmp_path):
+    r = _shell("%s -m sim run --terminal <&-" % sys.executable, tmp_path)
+    assert r.returncode == 2 and "Traceback" not in r.stderr
+    assert r.stderr.splitlines() == [
+        "sim: no window: --terminal; playing in the terminal",
+        "sim: the terminal simulator needs a terminal to read keys from (use 'python -m sim run "
+        "--headless' for scripted runs)"]
+
+
+def test_a_closed_or_full_standard_error_still_gives_the_exit_status(tmp_path):
+    for redirect in ("2>&-", "2>/dev/full"):
+        r = _shell("%s -m sim play --game chess --seed 1 %s" % (sys.executable, redirect),
+                   tmp_path)
+        assert r.returncode == 2 and r.stdout == ""
+        r = _shell("%s -m sim play --game seven-rocks --seed 1 --target 0 %s"
+                   % (sys.executable, redirect), tmp_path)
+        assert r.returncode == 2 and r.stdout == ""
+
+
+def test_an_endless_line_is_refused_in_one_line_without_filling_memory(tmp_path):
+    # Under a 1 GB address-space limit, reading /dev/zero as one line ends in a MemoryError.
+    r = _shell("ulimit -v 1000000; %s -m sim replay /dev/zero" % sys.executable, tmp_path)
+    _one_line_error(r, "replay: /dev/zero: line 1: the line is longer than 16384 bytes")
+    assert r.returncode == 2
+
+
+class _Failing(io.StringIO):
+    """A text stream whose write or flush number `at` (from 1) and every one after it fail with
+    OSError(err), as a full disk stays full; `failed` says whether it came to that."""
+
+    def __init__(self, at, err):
+        io.StringIO.__init__(self)
+        self.at = at
+        self.err = err
+        self.calls = 0
+        self.failed = False
+
+    def _call(self):
+        self.calls += 1
+        if self.calls >= self.at:
+            self.failed = True
+            raise OSError(self.err, os.strerror(self.err))
+
+    def write(self, text):
+        self._call()
+        return io.StringIO.write(self, text)
+
+    def flush(self):
+        self._call()
+
+
+def _main(argv, stdin="", stdout=None, stderr=None, log=None, frames=None):
+    """cli.main(argv) in this process with these standard streams (None: closed by the shell),
+    every --log file opened as `log` and every frame written through `frames` when given;
+    returns (status, what reached standard error)."""
+    from sim import cli, png, run as run_cmd
+    err = stderr if stderr is not None else io.StringIO()
+    saved = sys.stdin, sys.stdout, sys.stderr, png.write
+    sys.stdin = io.StringIO(stdin) if stdin is not None else None
+    sys.stdout = stdout
+    sys.stderr = err
+    if log is not None:
+        run_cmd.open = lambda path, mode="r", **kw: log
+    if frames is not None:
+        png.write = frames
+    try:
+        status = cli.main(argv)
+    finally:
+        sys.stdin, sys.stdout, sys.stderr, png.write = saved
+        if log is not None:
+            del run_cmd.open
+    return status, err.getvalue() if isinstance(err, io.StringIO) and not err.closed else ""
+
+
+# (command line, standard input, the outputs it writes) for the generated write errors; FILE
+# and DIR are filled in for each case.
+_COMMANDS = [
+    ("play --game seven-rocks --seed 1 --target 30", "", ("stdout",)),
+    ("play --game cutthroat --seed 1 --seats ai:easy,ai:normal --log FILE", "",
+     ("stdout", "log")),
+    ("replay REPLAY", "", ("stdout",)),
+    ("tui --seed 3 --target 30 --seats human,ai:easy,ai:easy,ai:easy --log FILE", "1\n" * 300,
+     ("stdout", "log")),
+    ("run --headless --game seven-rocks --seats %s --seed 1 --target 30 --keys 120. "
+     "--log FILE --frames DIR" % AI4_SEATS, "", ("stdout", "log", "frames")),
+    ("tournament --game seven-rocks --seats easy,normal,easy,normal --games 2 --seed 1 "
+     "--target 30", "", ("stdout",)),
+]
+_ERRORS = [errno.ENOSPC, errno.EPIPE, errno.EIO, errno.EBADF, errno.EFBIG, errno.EDQUOT]
+_REPLAY = os.path.join(tempfile.mkdtemp(prefix="sim-cli-test-"), "replay.jsonl")
+
+
+@settings(max_examples=80, deadline=None)
+@given(command=st.sampled_from(_COMMANDS), data=st.data(), err=st.sampled_from(_ERRORS),
+       at=st.integers(min_value=1, max_value=100), stderr_fails=st.booleans())
+def test_a_write_error_on_any_output_of_any_command_is_one_line_naming_it(command, data, err,
+                                                                         at, stderr_fails):
+    if not os.path.exists(_REPLAY):
+        with open(_REPLAY, "w") as f:
+            f.write(sim("play", "--game", "seven-diamonds", "--seed", "2").stdout)
+    text, stdin, outputs = command
+    output = data.draw(st.sampled_from(outputs))
+    with tempfile.TemporaryDirectory(prefix="sim-cli-test-") as tmp:
+        path = os.path.join(tmp, "g.jsonl")
+        argv = (text.replace("FILE", path).replace("DIR", os.path.join(tmp, "frames"))
+                .replace("REPLAY", _REPLAY).split())
+        failing = _Failing(at, err)
+        written = []
+
+        def frame(name, data):
+            written.append(name)
+            failing._call()
+
+        stderr = _Failing(1, errno.ENOSPC) if stderr_fails else None
+        status, told = _main(argv, stdin=stdin, stderr=stderr,
+                             stdout=failing if output == "stdout" else io.StringIO(),
+                             log=failing if output == "log" else io.StringIO(),
+                             frames=frame if output == "frames" else None)
+    if not failing.failed:
+        assert status == 0 and told == ""
+        return
+    if stderr_fails:
+        # Nowhere to say it: the status alone tells, and nothing escapes.
+        assert status == (0 if output == "stdout" and err == errno.EPIPE else 2)
+        return
+    if output == "stdout" and err == errno.EPIPE:
+        assert (status, told) == (0, ""), told
+        return
+    assert status == 2
+    assert told.count("\n") == 1 and told.endswith(": %s\n" % os.strerror(err)), told
+    head = "%s: %s" % (argv[0], {"stdout": "cannot write standard output",
+                                 "log": "--log: cannot write %s" % path,
+                                 "frames": "--frames: cannot write %s" % (written or [""])[-1]}
+                       [output])
+    assert told.startswith(head), told
+
+
+@pytest.mark.parametrize("argv, stdin, words", [
+    (["replay", "-"], None, "replay: cannot read standard input: Bad file descriptor"),
+    (["tui", "--seed", "3"], None, "tui: cannot read standard input: Bad file descriptor"),
+    (["play", "--game", "seven-rocks", "--seed", "1"], "", "play: cannot write standard "
+                                                            "output: Bad file descriptor"),
+    (["replay", _REPLAY], "", "replay: cannot write standard output: Bad file descriptor"),
+])
+def test_closed_streams_in_process(argv, stdin, words):
+    if not os.path.exists(_REPLAY):
+        with open(_REPLAY, "w") as f:
+            f.write(sim("play", "--game", "seven-diamonds", "--seed", "2").stdout)
+    status, told = _main(argv, stdin=stdin, stdout=None if stdin is not None else io.StringIO())
+    assert status == 2
+    assert told == words + "\n"

@@ -181,6 +181,60 @@ def test_headless_says_when_the_app_recovered_from_an_internal_error(monkeypatch
         "run: the app recovered from an internal error: KeyError: 'injected'\n")
 
 
+def _console_run(tmp_path, *args):
+    """`python -m sim run ARGS` as the console a user runs (no display, no terminal, so it stops
+    once the app has started), with its data folder in tmp_path; returns the console's save
+    file."""
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env["XDG_DATA_HOME"] = str(tmp_path)
+    r = sim("run", *args, env=env)
+    assert r.returncode == 2 and "needs a terminal" in r.stderr, r.stderr
+    assert "Traceback" not in r.stderr
+    return tmp_path / "seven-rocks-console" / "save.jsonl"
+
+
+def test_a_game_from_the_command_line_leaves_the_consoles_save_alone_unless_asked(tmp_path):
+    from app.ui import App
+    from sim.board import Board
+    # The console's game, as `make sim` left it: New game, seed 7.
+    board = Board(virtual=True, save_dir=str(tmp_path / "seven-rocks-console"))
+    App(board).start("seven-rocks", 7, [("human", None), ("ai", "normal")] * 2)
+    save = tmp_path / "seven-rocks-console" / "save.jsonl"
+    kept = save.read_bytes()
+    assert json.loads(kept.splitlines()[0])["seed"] == 7
+    game = ["--game", "seven-rocks", "--seats", "human,ai:normal,human,ai:normal"]
+    # Another game from the command line: saved apart, the console's game is still seed 7.
+    save = _console_run(tmp_path, *game, "--seed", "8")
+    assert save.read_bytes() == kept
+    # Asked for: the console's save folder, and the game replaces the saved one.
+    save = _console_run(tmp_path, *game, "--seed", "9", "--save")
+    assert json.loads(save.read_text().splitlines()[0])["seed"] == 9
+
+
+def test_save_is_refused_where_it_has_no_meaning(tmp_path):
+    r = sim("run", "--save", env=dict(os.environ, XDG_DATA_HOME=str(tmp_path)))
+    assert r.returncode == 2 and "--save needs --game" in r.stderr, r.stderr
+    r = sim("run", "--headless", "--game", "seven-rocks", "--seats", AI4, "--seed", "1",
+            "--keys", "A", "--save")
+    assert r.returncode == 2 and "--save cannot be used with --headless" in r.stderr, r.stderr
+    assert not (tmp_path / "seven-rocks-console" / "save.jsonl").exists()
+
+
+def test_seed_without_a_game_seeds_the_games_started_from_the_menu(tmp_path):
+    r = sim("run", "--help")
+    assert "--seed N" in r.stdout and "started from the menu" in " ".join(r.stdout.split())
+    assert "--save" in r.stdout
+    seeds = []
+    for seed in ("5", "6"):
+        log = tmp_path / ("g%s.jsonl" % seed)
+        # New game, Up to Start, A: a Seven Rocks game from the menu.
+        r = sim("run", "--headless", "--seed", seed, "--keys", ". A U A 10.", "--log", str(log))
+        assert r.returncode == 0, r.stderr
+        seeds.append(json.loads(log.read_text().splitlines()[0])["seed"])
+    assert seeds == [5, 6]
+
+
 def test_headless_takes_the_players_from_the_seats(tmp_path):
     log = tmp_path / "g.jsonl"
     r = sim("run", "--headless", "--game", "cutthroat", "--seats", "human,ai:easy", "--seed",
