@@ -382,3 +382,24 @@ def test_lines_up_to_the_limit_replay_and_longer_ones_are_refused_by_line():
     e = raises(LogError, match.replay, io.BytesIO(("\n".join(lines[:-1] + [last])).encode()),
                [].append)
     eq(e.line, len(lines))
+
+
+def test_a_save_with_an_option_of_the_wrong_type_is_not_resumed():
+    # The console resumes a save through the same check (match._header_from, strict): a save
+    # sealed with a right check but "carte_penalty": "false" is not a game this firmware wrote.
+    from fake_board import fresh_dir
+    from app import session
+    path = fresh_dir("typed_options") + "/save.jsonl"
+    spec = match.registry.get("seven-diamonds")
+    good = match.header("seven-diamonds", 3, 4, 500, match.full_options(spec, {}), SEATS)
+    for text, resumes in ((good, True),
+                          (good.replace('"carte_penalty": true', '"carte_penalty": "false"'),
+                           False),
+                          (good.replace('"seven_bonus": "flat"', '"seven_bonus": true'), False)):
+        with open(path, "w") as f:
+            f.write(session._sealed(text, 0)[0] + "\n")
+        if resumes:
+            s = session.resume(path)
+            eq(s.header(), text)
+        else:
+            raises(session.SaveError, session.resume, path)
