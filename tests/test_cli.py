@@ -404,27 +404,32 @@ _COMMANDS = [
      "--target 30", "", ("stdout",)),
 ]
 _ERRORS = [errno.ENOSPC, errno.EPIPE, errno.EIO, errno.EBADF, errno.EFBIG, errno.EDQUOT]
-_REPLAY = os.path.join(tempfile.mkdtemp(prefix="sim-cli-test-"), "replay.jsonl")
+
+
+@pytest.fixture(scope="module")
+def replay_log(tmp_path_factory):
+    """A Seven of Diamonds log for the replay cases (module-wide: hypothesis runs many)."""
+    path = tmp_path_factory.mktemp("replay") / "replay.jsonl"
+    path.write_text(sim("play", "--game", "seven-diamonds", "--seed", "2").stdout)
+    return str(path)
 
 
 @settings(max_examples=80, deadline=None)
 @given(command=st.sampled_from(_COMMANDS), data=st.data(), err=st.sampled_from(_ERRORS),
        at=st.integers(min_value=1, max_value=100), stderr_fails=st.booleans())
-def test_a_write_error_on_any_output_of_any_command_is_one_line_naming_it(command, data, err,
-                                                                         at, stderr_fails):
-    if not os.path.exists(_REPLAY):
-        with open(_REPLAY, "w") as f:
-            f.write(sim("play", "--game", "seven-diamonds", "--seed", "2").stdout)
+def test_a_write_error_on_any_output_of_any_command_is_one_line_naming_it(replay_log, command,
+                                                                         data, err, at,
+                                                                         stderr_fails):
     text, stdin, outputs = command
     output = data.draw(st.sampled_from(outputs))
     with tempfile.TemporaryDirectory(prefix="sim-cli-test-") as tmp:
         path = os.path.join(tmp, "g.jsonl")
         argv = (text.replace("FILE", path).replace("DIR", os.path.join(tmp, "frames"))
-                .replace("REPLAY", _REPLAY).split())
+                .replace("REPLAY", replay_log).split())
         failing = _Failing(at, err)
         written = []
 
-        def frame(name, data):
+        def frame(name, pixels):
             written.append(name)
             failing._call()
 
@@ -457,12 +462,10 @@ def test_a_write_error_on_any_output_of_any_command_is_one_line_naming_it(comman
     (["tui", "--seed", "3"], None, "tui: cannot read standard input: Bad file descriptor"),
     (["play", "--game", "seven-rocks", "--seed", "1"], "", "play: cannot write standard "
                                                             "output: Bad file descriptor"),
-    (["replay", _REPLAY], "", "replay: cannot write standard output: Bad file descriptor"),
+    (["replay", "REPLAY"], "", "replay: cannot write standard output: Bad file descriptor"),
 ])
-def test_closed_streams_in_process(argv, stdin, words):
-    if not os.path.exists(_REPLAY):
-        with open(_REPLAY, "w") as f:
-            f.write(sim("play", "--game", "seven-diamonds", "--seed", "2").stdout)
+def test_closed_streams_in_process(replay_log, argv, stdin, words):
+    argv = [a.replace("REPLAY", replay_log) for a in argv]
     status, told = _main(argv, stdin=stdin, stdout=None if stdin is not None else io.StringIO())
     assert status == 2
     assert told == words + "\n"
