@@ -217,6 +217,7 @@ _SEAL_KEY = ', "crc": "'
 _SEAL_LEN = len(_SEAL_KEY) + 10  # the key, 8 hex digits, the closing quote and brace
 _RNG_KEY = ', "rng": "'
 _RNG_LEN = len(_RNG_KEY) + 9  # the key, 8 hex digits and the closing quote
+_LINE_MAX = match.MAX_LINE + _RNG_LEN + _SEAL_LEN + 1  # a saved line and its line break
 
 
 def _journal_dir(path):
@@ -346,9 +347,14 @@ def _checked(f, box):
     """The checked lines of f, which is closed at the end; box[0] becomes -1 at the first line
     that fails."""
     try:
-        for raw in f:
+        while True:
+            # Never more than a log line may hold (match.MAX_LINE) with its seal: a line grown
+            # past that by damage fails its check instead of filling the heap.
+            raw = f.readline(_LINE_MAX)
+            if not raw:
+                return
             got = None
-            if raw.endswith(b"\n"):  # otherwise the last line was cut short
+            if raw.endswith(b"\n"):  # otherwise the last line was cut short (or too long)
                 try:
                     got = _unseal(raw[:-1].decode(), box[0])
                 except ValueError:
@@ -377,26 +383,74 @@ def resume(path, emit=None):
     except OSError:
         raise SaveError("no saved game")
     tmp = path + ".new"
+    out = _Rewrite(tmp)
     try:
-        with open(tmp, "w") as out:
-            s, kept = _resume(path, _saved(path), out, emit is not None)
+        s, kept = _resume(path, _saved(path), out, emit is not None)
     except SaveError:
-        _remove(tmp)
+        out.discard()
         raise
     except (ValueError, TypeError, KeyError, IndexError, AttributeError, OSError) as e:
-        _remove(tmp)
+        # (Only reading raises OSError here: _Rewrite keeps its own write errors.)
+        out.discard()
         raise SaveError(str(e) or "damaged")
     except (RuntimeError, MemoryError):
         # CPython's RecursionError (a RuntimeError) or a line too large to decode here.
-        _remove(tmp)
+        out.discard()
         raise SaveError("a saved line is nested too deeply or too large")
-    os.rename(tmp, path)
-    clear_journals(path)
-    journal_folders(path)
+    out.close()
+    if out.ok:
+        try:
+            os.rename(tmp, path)
+            clear_journals(path)
+            journal_folders(path)
+        except OSError:
+            out.ok = False
+    if not out.ok:
+        # The flash is full (or failing): the save on it still holds the game as far as it
+        # went, so it is left exactly as it is and the game goes on unsaved, as after any
+        # failed save; never set aside a good game because a copy could not be written.
+        out.discard()
+        s.save_failed = True
     s.path = path
     s.emit = emit
     s._emit(kept)
     return s
+
+
+class _Rewrite:
+    """The resumed save's new main file. A write that fails (a full flash) is noted in ok,
+    never raised: the game itself was read whole and can still be played."""
+
+    def __init__(self, path):
+        self.path = path
+        self.ok = True
+        try:
+            self.f = open(path, "w")
+        except OSError:
+            self.f = None
+            self.ok = False
+
+    def write(self, text):
+        """Write text unless an earlier write failed."""
+        if self.ok:
+            try:
+                self.f.write(text)
+            except OSError:
+                self.ok = False
+
+    def close(self):
+        """Close the file (a failed close is a failed write)."""
+        if self.f is not None:
+            try:
+                self.f.close()
+            except OSError:
+                self.ok = False
+            self.f = None
+
+    def discard(self):
+        """Close and remove the file: the save stays as it was."""
+        self.close()
+        _remove(self.path)
 
 
 def _remove(p):
