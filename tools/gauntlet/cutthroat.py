@@ -25,6 +25,8 @@ class Heuristic:
     tiles can follow; the variety of numbers kept; heavy tiles and doubles shed early (a
     blocked hand goes to the fewest pips)."""
 
+    sees_everything = False
+
     def __init__(self, seed):
         self.seed = seed  # the heuristic draws nothing: equal values go to the first action
         self.buf = bytearray(64)
@@ -81,6 +83,8 @@ class Heuristic:
 
 # WITH[v]: the tiles with a half v, bit t for tile t.
 WITH = tuple(sum(1 << t for t in range(N_TILES) if VALUES[t] >> v & 1) for v in range(7))
+# The rollouts' order of play: the heaviest tile first, a double before a tile of equal pips.
+WEIGHT = tuple(PIPS[t] * 2 + (1 if is_double(t) else 0) for t in range(N_TILES))
 
 
 class Line:
@@ -244,25 +248,36 @@ class Kit:
         world.apply_action(a)
         return 1
 
-    def running(self, world, hand):
-        return world.playing
-
-    def policy(self, world, buf, rng):
-        """The heaviest tile, doubles first among equals; now and then a random move."""
-        n = world.legal_into(buf)
-        if n == 1:
-            return buf[0]
-        if rng.below(100) < EPSILON:
-            return buf[rng.below(n)]
-        best = buf[0]
-        best_k = -1
-        for i in range(n):
-            t = buf[i] >> 2
-            k = PIPS[t] * 2 + (1 if is_double(t) else 0)
-            if k > best_k:
-                best_k = k
-                best = buf[i]
-        return best
+    def rollout(self, world, rng, buf):
+        """Every seat plays its heaviest tile that fits (doubles first among equals) to the end
+        of the hand, a move in EPSILON percent at random; returns the moves made."""
+        moves = 0
+        held = world.held
+        ends = world.ends
+        while world.playing:
+            if world.count == 0 or rng.below(100) < EPSILON:
+                n = world.legal_into(buf)
+                a = buf[rng.below(n)] if n > 1 else buf[0]
+            else:
+                m0 = WITH[ends[0]]
+                m1 = WITH[ends[1]]
+                cand = held[world.seat] & (m0 | m1)
+                if not cand:
+                    a = PASS
+                else:
+                    best_k = -1
+                    best = 0
+                    while cand:
+                        low = cand & -cand
+                        cand ^= low
+                        k = WEIGHT[low.bit_length() - 1]
+                        if k > best_k:
+                            best_k = k
+                            best = low
+                    a = ((best.bit_length() - 1) << 2) | (0 if best & m0 else 1)
+            world.apply_action(a)
+            moves += 1
+        return moves
 
     def value(self, before, world, obs):
         """The match won +2, lost -2; else the hand won +1, won by another -1/3, tied 0."""

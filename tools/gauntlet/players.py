@@ -4,9 +4,11 @@ from games import registry
 from . import seven_rocks, cutthroat, seven_diamonds
 from .search import Search, Cheat
 
-# Ten times the hard level's budget per decision on the chip (rollout moves), to size ours:
-# Seven Rocks 1200, Cutthroat 1050, Seven of Diamonds 1800 (firmware/ai/*_hard.py BUDGET).
-BUDGET = {"seven-rocks": 12000, "cutthroat": 10500, "seven-diamonds": 18000}
+# The hard level's budget per decision on the chip, in rollout moves (firmware/ai/*_hard.py
+# BUDGET), only to size ours: the search gets ten times as much; the cheat, which needs no
+# samples (it knows every hand), the chip's own budget.
+CHIP_BUDGET = {"seven-rocks": 1200, "cutthroat": 1050, "seven-diamonds": 1800}
+SEARCH_TIMES = 10
 _MODULES = {"seven-rocks": seven_rocks, "cutthroat": cutthroat, "seven-diamonds": seven_diamonds}
 OPPONENTS = ("heuristic", "search", "cheat")
 # An opponent's seat draws from its own stream, apart from the AI seats' (match.SEAT_STREAM).
@@ -15,26 +17,32 @@ OPPONENT_STREAM = 7919
 
 def new_opponent(game, name, seed, budget=None):
     """The opponent `name` ("heuristic", "search" or "cheat") for `game`, drawing from `seed`;
-    budget (rollout moves a decision) defaults to BUDGET[game]."""
+    budget (rollout moves a decision) defaults to budget(game, name)."""
     if game not in _MODULES:
         raise ValueError("no gauntlet opponent plays %r" % (game,))
     m = _MODULES[game]
-    if budget is None:
-        budget = BUDGET[game]
     if name == "heuristic":
         return m.Heuristic(seed)
-    if name == "search":
-        return Search(m.Kit(), seed, budget)
-    if name == "cheat":
-        return Cheat(m.Kit(), seed, budget)
-    raise ValueError("no gauntlet opponent %r: one of %s" % (name, ", ".join(OPPONENTS)))
+    if name not in ("search", "cheat"):
+        raise ValueError("no gauntlet opponent %r: one of %s" % (name, ", ".join(OPPONENTS)))
+    if budget is None:
+        budget = default_budget(game, name)
+    return (Search if name == "search" else Cheat)(m.Kit(), seed, budget)
+
+
+def default_budget(game, name):
+    """Rollout moves a decision of the search (ten times the chip's hard budget) or of the
+    cheat (the chip's) in `game`."""
+    return CHIP_BUDGET[game] * (SEARCH_TIMES if name == "search" else 1)
 
 
 def play(game, seed, seats, budget=None):
     """One game with the default target and settings; seats has one entry a seat: an AI level
     ("easy", "normal", "hard": the console's own, made by match.Match) or ("opponent", name).
-    Returns the final engine state. The opponents answer as match.Match's human seats do, from
-    the observation it passes them; only the cheat is also shown the state."""
+    budget, if given, replaces every search's and cheat's. Returns the final engine state.
+
+    The opponents answer as match.Match's human seats do, from the observation it passes
+    them; only the cheat is also shown the state."""
     spec = registry.get(game)
     opts = match.full_options(spec, {})
     n = len(seats)
@@ -48,7 +56,7 @@ def play(game, seed, seats, budget=None):
 
     def answer(state, who, obs):
         agent = agents[who]
-        if getattr(agent, "sees_everything", False):
+        if agent.sees_everything:
             agent.see(state)
         return agent.choose(obs)
 

@@ -122,9 +122,10 @@ def main(argv=None, out=sys.stdout):
     print("Gauntlet, %s seeds: block b plays seed %d + b; a block is 2 team games with the "
           "teams swapped, or 4 Cutthroat matches with the level's seat at each place"
           % (args.seeds, base), file=out)
-    print("blocks a cell: %s; search and cheat budget a decision (rollout moves): %s" % (
-        ", ".join("%s %d" % kv for kv in blocks.items()),
-        ", ".join("%s %d" % (g, players.BUDGET[g]) for g in games)), file=out)
+    print("blocks a cell: %s" % ", ".join("%s %d" % kv for kv in blocks.items()), file=out)
+    print("rollout moves a decision: search %s; cheat %s" % tuple(
+        ", ".join("%s %d" % (g, players.default_budget(g, k)) for g in games)
+        for k in ("search", "cheat")), file=out)
     t0 = time.perf_counter()
     results = _play([t for c in todo for t in c[4]], args.jobs)
     i = 0

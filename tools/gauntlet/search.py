@@ -96,8 +96,5 @@ def playout(kit, world, a, obs, rng, buf):
     returns (the kit's value for the seat of obs, rollout moves made)."""
     before = list(world.scores)
     moves = kit.start(world, a, obs)
-    hand = world.hand
-    while kit.running(world, hand):
-        world.apply_action(kit.policy(world, buf, rng))
-        moves += 1
+    moves += kit.rollout(world, rng, buf)
     return kit.value(before, world, obs), moves

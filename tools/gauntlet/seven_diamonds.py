@@ -54,20 +54,13 @@ class Heuristic:
     Calls: double from a hand strength of DOUBLE_AT (strength()), triple an opponent's
     double from TRIPLE_AT, call a redeal (when the rules allow it) below REDEAL_BELOW and agree
     to the partner's below AGREE_BELOW. Play: for each card, the cards it lets the partner
-    play next against those it lets the opponents play (over who may hold the next card up:
-    passes show who holds none), the cards it leaves this seat able to play next turn (a seat
-    that must pass loses a tempo), a 7 kept for the last card (200) and a last card sure to
-    be playable, points shed; carte is always said."""
+    play next against those it lets the opponents play (over who may hold each next card up:
+    passes show who holds none), the cards of that suit this seat holds above it, the cards it
+    leaves this seat able to play next turn (a seat that must pass loses a tempo), a 7 kept
+    for the last card (200) and a last card sure to be playable, points shed; carte is always
+    said. The weights were set against the normal AI on the tuning seeds."""
 
-    W_READY = 2.0
-    W_STUCK = 6.0
-    W_MINE = 3.0
-    W_REL = 4.0
-    DECAY = 0.4
-    URGE = 0.0
-    W_SUIT = 1.0
-    W_SEVEN = 0.0
-    W_PTS = 0.08
+    sees_everything = False
 
     def __init__(self, seed):
         self.seed = seed  # the heuristic draws nothing: equal values go to the first action
@@ -100,8 +93,6 @@ class Heuristic:
         nxt = (me + 3) % 4  # play goes anticlockwise: the next seat is an opponent
         prev = (me + 1) % 4
         mine = [c for c in range(N_CARDS) if obs.mine[c]]
-        # A seat close to going out matters most: what it may play next weighs more.
-        urge = [1.0 + self.URGE / max(1, obs.hand_size[s]) for s in range(4)]
         best = acts[0]
         best_v = None
         for a in acts:
@@ -120,22 +111,22 @@ class Heuristic:
             for d in rest:
                 if d == c + 1 and (c & 7) < 7 or (d & 7) == obs.top[d >> 3]:
                     ready += 1
-            v += self.W_READY * min(ready, 3) - (self.W_STUCK if ready == 0 else 0.0)
+            v += 2.0 * min(ready, 3) - (6.0 if ready == 0 else 0.0)
             step = 1.0
             nx = c + 1
             while nx & 7:
                 # The next cards up: each is released for whoever holds it once those below
                 # are played.
                 if obs.mine[nx]:
-                    v += self.W_MINE * step
+                    v += 3.0 * step
                 else:
                     p = chances(obs, nx)
-                    v += self.W_REL * step * (p[partner] * urge[partner] - 1.2 * p[nxt] * urge[nxt]
-                                              - 0.8 * p[prev] * urge[prev])
-                step *= self.DECAY
+                    v += 4.0 * step * (p[partner] - 1.2 * p[nxt] - 0.8 * p[prev])
+                step *= 0.4
                 nx += 1
-            v += self.W_PTS * POINTS[c & 7] - (self.W_SEVEN if c & 7 == 0 else 0.0)
-            v += self.W_SUIT * sum(1 for e in rest if e >> 3 == c >> 3 and e > c)
+            # A suit this seat holds much of is worth building: its own cards come free.
+            v += sum(1 for e in rest if e >> 3 == c >> 3 and e > c)
+            v += 0.08 * POINTS[c & 7]
             if best_v is None or v > best_v:
                 best_v = v
                 best = a
@@ -266,16 +257,18 @@ class Kit:
         world.seat = world.owner[SEVEN_D]
         return 0
 
-    def running(self, world, hand):
-        return world.phase == PLAY
-
-    def policy(self, world, buf, rng):
-        """A random legal card, carte always said."""
-        n = world.legal_into(buf)
-        a = buf[rng.below(n)] if n > 1 else buf[0]
-        if a < CARTE and world.hand_size[world.seat] == 2:
-            a += CARTE
-        return a
+    def rollout(self, world, rng, buf):
+        """Every seat plays a random legal card to the end of the hand, carte always said;
+        returns the moves made."""
+        moves = 0
+        while world.phase == PLAY:
+            n = world.legal_into(buf)
+            a = buf[rng.below(n)] if n > 1 else buf[0]
+            if a < CARTE and world.hand_size[world.seat] == 2:
+                a += CARTE
+            world.apply_action(a)
+            moves += 1
+        return moves
 
     def value(self, before, world, obs):
         team = obs.seat & 1

@@ -30,6 +30,8 @@ class Heuristic:
     for leaving only numbers the partner passed on; the variety of numbers kept in hand, and
     heavy tiles and doubles shed early (the settlement counts pips)."""
 
+    sees_everything = False
+
     def __init__(self, seed):
         self.seed = seed  # the heuristic draws nothing: equal values go to the first action
         self.buf = bytearray(32)
@@ -140,26 +142,31 @@ class Kit:
         world.apply_action(a)
         return 1
 
-    def running(self, world, hand):
-        return world._phase == _PLAY
-
-    def policy(self, world, buf, rng):
-        """Greedy: the most points now, then the heaviest tile; now and then a random move."""
-        n = world.legal_into(buf)
-        if n == 1 or rng.below(100) < EPSILON:
-            return buf[rng.below(n)] if n > 1 else buf[0]
-        table = world.table
-        total = world.ends_total
-        best = buf[0]
-        best_k = -1
-        for i in range(n):
-            a = buf[i]
-            t = a >> 2
-            k = placement_score(dom.total_after(table, total, t, a & 3)) * 16 + PIPS[t]
-            if k > best_k:
-                best_k = k
-                best = a
-        return best
+    def rollout(self, world, rng, buf):
+        """Every seat greedy to the end of the hand (the most points now, then the heaviest
+        tile), a move in EPSILON percent at random; returns the moves made."""
+        moves = 0
+        while world._phase == _PLAY:
+            n = world.legal_into(buf)
+            if n == 1:
+                a = buf[0]
+            elif rng.below(100) < EPSILON:
+                a = buf[rng.below(n)]
+            else:
+                table = world.table
+                total = world.ends_total
+                a = buf[0]
+                best_k = -1
+                for i in range(n):
+                    b = buf[i]
+                    t = b >> 2
+                    k = placement_score(dom.total_after(table, total, t, b & 3)) * 16 + PIPS[t]
+                    if k > best_k:
+                        best_k = k
+                        a = b
+            world.apply_action(a)
+            moves += 1
+        return moves
 
     def value(self, before, world, obs):
         team = obs.seat & 1
