@@ -37,7 +37,7 @@ FIRMWARE_SRC_ONLY := $(filter firmware/boot.py firmware/main.py,$(FIRMWARE_PY))
 MPY_OUT := $(patsubst firmware/%.py,build/mpy/%.mpy,$(filter-out $(FIRMWARE_SRC_ONLY),$(FIRMWARE_PY))) \
            $(patsubst firmware/%,build/mpy/%,$(FIRMWARE_SRC_ONLY))
 
-.PHONY: help venv node test device sim selfplay mpy driver bench endurance flash repl uf2 clean distclean
+.PHONY: help venv node test device sim selfplay mpy driver bench endurance strength flash repl uf2 clean distclean
 
 help:
 	@echo "make help       this list (also plain make)"
@@ -48,6 +48,7 @@ help:
 	@echo "make device     the device suite on an emulated Pico (needs PICO_FIRMWARE, PICO_BOOTROM, PICO_DRIVER)"
 	@echo "make bench      speed and memory on CPython, the MicroPython VM and the emulated RP2040"
 	@echo "make endurance  10 whole games in a row on the emulated RP2040, live heap after each"
+	@echo "make strength   every AI level against outside opponents, and the ladder (CPython, minutes)"
 	@echo "make flash      mpy + copy build/mpy/ and the ssd1306 driver to a Pico over USB, reset"
 	@echo "                [PORT=/dev/ttyACM0] [DRIVER=path/ssd1306.py: no network needed]"
 	@echo "make repl       MicroPython REPL on the board [PORT=...]"
@@ -112,6 +113,11 @@ endif
 
 bench: $(VENV_STAMP) $(NODE_STAMP) mpy
 	$(PY) tools/bench.py
+
+# The gauntlet (tools/gauntlet, docs/ai.md): every level against opponents written from the rules,
+# on the report seeds; `python -m tools.gauntlet --help` for a part of it or the tuning seeds.
+strength: $(VENV_STAMP)
+	$(PY) -m tools.gauntlet
 
 # Slower than bench: 10 whole games in a row on one boot of the emulated chip.
 endurance: $(VENV_STAMP) $(NODE_STAMP) mpy
