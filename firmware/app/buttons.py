@@ -1,4 +1,4 @@
-# Six buttons as press events: debounced, latched between frames, Left/Right auto-repeat.
+# Six buttons as press events: debounced, latched between frames, held arrows auto-repeat.
 from micropython import const
 
 UP = const(1)
@@ -12,10 +12,11 @@ ALL = const(63)
 # A contact bounces for a few milliseconds: edges closer than this to the last accepted edge
 # of the same button are ignored.
 DEBOUNCE_MS = const(12)
-# Held Left/Right repeat after this many frames, then every REPEAT_EVERY frames.
+# Held arrows repeat after this many frames, then every REPEAT_EVERY frames.
 REPEAT_DELAY = const(10)
 REPEAT_EVERY = const(4)
-_REPEATS = const(12)  # LEFT | RIGHT
+_REPEATS = const(12)  # LEFT | RIGHT: repeated in every frame's presses
+_ARROWS = const(15)  # UP | DOWN | LEFT | RIGHT: their repeats are in `due`
 
 
 class Buttons:
@@ -28,6 +29,11 @@ class Buttons:
         self._edge_ms = [0] * 6
         self._edged = 0  # buttons that have had an edge (before that, no lockout applies)
         self._held_frames = 0
+        self._arrows = 0  # the arrows held at the last take()
+        # The held arrows whose repeat falls on this frame. Only Left/Right's are among take()'s
+        # presses: Up/Down also toggle (Seven of Diamonds' carte), so only the screens that
+        # scroll a list take theirs from here.
+        self.due = 0
 
     def poll(self, raw, now):
         """Feed the raw state read at time `now` (ms); new presses are kept until take()."""
@@ -50,15 +56,20 @@ class Buttons:
         self._latched |= bits & ALL
 
     def take(self):
-        """This frame's presses: latched ones plus Left/Right repeats; clears the latch."""
+        """This frame's presses: latched ones plus Left/Right repeats; clears the latch and sets
+        `due`, this frame's repeats of all four arrows."""
         got = self._latched
         self._latched = 0
-        if self.held & _REPEATS:
+        self.due = 0
+        arrows = self.held & _ARROWS
+        if arrows != self._arrows:
+            # An arrow pressed or let go: the repeats of those held count from this frame.
+            self._arrows = arrows
+            self._held_frames = 0
+        if arrows:
             # Frame 0 is the press itself; repeats come REPEAT_DELAY frames later.
             n = self._held_frames - REPEAT_DELAY
             if n >= 0 and n % REPEAT_EVERY == 0:
-                got |= self.held & _REPEATS
+                self.due = arrows
             self._held_frames += 1
-        else:
-            self._held_frames = 0
-        return got
+        return got | (self.due & _REPEATS)

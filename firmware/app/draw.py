@@ -61,15 +61,54 @@ def pair(label, value):
     return label + " " * (COLS - len(label) - len(value)) + value
 
 
-def inverse_row(fb, s, y):
-    """A full-width row in inverse video (the menu cursor), its text at y.
+def list_x(shown, total):
+    """Where the rows of a list showing `shown` of `total` start: a pixel left of the screen's
+    edge when it has a scroll mark (scroll_bar), so a glyph in the last column keeps its dark
+    column (the cell's last, blank in nearly every glyph) between it and the mark; the first
+    column lost is blank too, but in t # * _ and the suits."""
+    return -1 if total > shown else 0
+
+
+def inverse_row(fb, s, y, x=0):
+    """A full-width row in inverse video (the menu cursor), its text at (x, y).
 
     The band starts a pixel above the text's cell: a glyph's top row is the cell's first (a T's
     bar), and with nothing lit above it the bar would run into the dark above the band ("Ieam").
     It ends with the cell, so the row under it is left whole."""
     fb.fill_rect(0, y - 1, W, CH + 1, 1)
-    font.text(fb, s[:COLS], 0, y, 0)
+    font.text(fb, s[:COLS], x, y, 0)
 
+
+def scroll_bar(fb, top, shown, total, y, h):
+    """The sign that a list goes on: beside its rows (y to y + h - 1), in the screen's last
+    column, a dotted track and on it a solid mark as long as the share of the list in view
+    (`shown` rows of `total`, from row `top`) and as far down as they are; nothing when the
+    whole list is in view. Its rows start at list_x.
+
+    Each pixel is the inverse of the row's background, so the mark shows dark on the cursor's
+    band; and where a glyph reaches the column before it (a 4, an M) the mark leaves a gap
+    rather than run into the glyph."""
+    if total <= shown:
+        return
+    t = h * shown // total
+    if t < CH:
+        t = CH  # a row's height at least, to stand out from the dotted track
+    ty = y + (h - t) * top // (total - shown)
+    for yy in range(ty, ty + t):
+        _mark(fb, yy)
+    # A dotted track, so the mark's place reads against the list's whole height; a dark pixel
+    # each side of the mark keeps its length exact.
+    for yy in range(y, y + h, 2):
+        if yy < ty - 1 or yy > ty + t:
+            _mark(fb, yy)
+
+
+def _mark(fb, y):
+    # The last column holds no glyph (list_x): it is the row's background, like the column
+    # before it unless a glyph reaches that one.
+    c = fb.pixel(W - 1, y)
+    if fb.pixel(W - 2, y) == c:
+        fb.pixel(W - 1, y, 1 - c)
 
 def wrap(s, width=COLS):
     """Words of s as lines of at most `width` characters (long words are cut)."""

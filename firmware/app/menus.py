@@ -41,12 +41,22 @@ class Rows(Screen):
         self.app.dirty = True
 
     def move(self, bits):
-        """Up/Down over the rows, keeping the cursor on screen; True if it moved."""
+        """Up/Down over the rows, keeping the cursor on screen; True if it moved. A press at
+        either end goes round to the other; a held Up/Down repeats (Buttons.due) and stops
+        there."""
         n = len(self.rows)
-        if not n or not bits & (UP | DOWN):
+        if not n:
             return False
-        self.point((self.cursor + (1 if bits & DOWN else n - 1)) % n)
-        return True
+        if bits & (UP | DOWN):
+            self.point((self.cursor + (1 if bits & DOWN else n - 1)) % n)
+            return True
+        held = self.app.buttons.due
+        if held & (UP | DOWN):
+            k = self.cursor + (1 if held & DOWN else -1)
+            if 0 <= k < n:
+                self.point(k)
+                return True
+        return False
 
     def update(self, bits):
         """Rows of choices: Up/Down move, Left/Right step the row's choice (change), A chooses
@@ -67,15 +77,17 @@ class Rows(Screen):
         """The title over a rule, then the visible rows, the cursor's in inverse video."""
         draw.center(fb, title, 0)
         fb.hline(0, 8, draw.W, 1)
+        x = draw.list_x(_ROWS, len(texts))
         for i in range(_ROWS):
             k = self.top + i
             if k >= len(texts):
                 break
             y = _ROW_Y + i * _PITCH
             if k == self.cursor:
-                draw.inverse_row(fb, texts[k], y)
+                draw.inverse_row(fb, texts[k], y, x)
             else:
-                font.text(fb, texts[k][:draw.COLS], 0, y, 1)
+                font.text(fb, texts[k][:draw.COLS], x, y, 1)
+        draw.scroll_bar(fb, self.top, _ROWS, len(texts), _ROW_Y - 1, draw.H - _ROW_Y + 1)
 
 
 class Menu(Rows):
@@ -174,7 +186,11 @@ class Settings(Rows):
 
 
 class Rules(Screen):
-    """Two pages a game, its rules and how to read its screens; Left/Right walk them in turn."""
+    """Two pages a game, its rules and how to read its screens, read like a book: Up/Down scroll
+    a line, Left/Right a screenful; Right on a page's last screenful turns to the next page (the
+    game's screen page, then the next game's rules) and Left on its first back to the previous
+    page's end. A held key repeats within the page and stops at its end: a new press turns it.
+    The title says which way turns the page: "<" at a page's top, ">" at its end."""
 
     MODE = RULES
 
@@ -197,32 +213,65 @@ class Rules(Screen):
         self.top = 0
         self.app.dirty = True
 
+    def last(self):
+        """The top line of the page's last screenful."""
+        return max(0, len(self.lines) - _ROWS)
+
+    def turn(self, step):
+        """Turn to the next page (step 1) at its top, or the previous (-1) at its end."""
+        n = 2 * len(views.games())
+        k = (self.game * 2 + self.page + step) % n
+        self.game = k >> 1
+        self.page = k & 1
+        self.enter()
+        if step < 0:
+            self.top = self.last()
+
     def update(self, bits):
         if bits & (A | B):
             self.app.home()
             return
-        n = len(views.games())
-        if bits & (LEFT | RIGHT) and n:
-            k = (self.game * 2 + self.page + (1 if bits & RIGHT else -1)) % (2 * n)
-            self.game = k >> 1
-            self.page = k & 1
-            self.enter()
+        if not views.games():
             return
-        if bits & DOWN and self.top + _ROWS < len(self.lines):
-            self.top += 1
-        elif bits & UP and self.top > 0:
-            self.top -= 1
-        if bits:
+        held = self.app.buttons.due  # repeats of held keys: these never turn the page
+        top = self.top
+        last = self.last()
+        if bits & RIGHT:
+            if top < last:
+                top = min(last, top + _ROWS)
+            elif not held & RIGHT:
+                self.turn(1)
+                return
+        elif bits & LEFT:
+            if top > 0:
+                top = max(0, top - _ROWS)
+            elif not held & LEFT:
+                self.turn(-1)
+                return
+        elif (bits | held) & DOWN:
+            top = min(last, top + 1)
+        elif (bits | held) & UP:
+            top = max(0, top - 1)
+        if top != self.top:
+            self.top = top
             self.app.dirty = True
 
     def draw(self, fb):
         games = views.games()
-        game = games[self.game] if games else ""
-        draw.center(fb, "<%s>" % self.app.L.GAME_TITLES[game] if game else "", 0)
+        if games:
+            # "<" and ">" stand where Left or Right would turn the page, spaces where they
+            # page within it, so the name keeps its place.
+            title = "%s%s%s" % ("<" if self.top == 0 else " ",
+                                self.app.L.GAME_TITLES[games[self.game]],
+                                ">" if self.top >= self.last() else " ")
+            draw.center(fb, title, 0)
         fb.hline(0, 8, draw.W, 1)
+        n = len(self.lines)
+        x = draw.list_x(_ROWS, n)
         for i in range(_ROWS):
-            if self.top + i < len(self.lines):
-                font.text(fb, self.lines[self.top + i], 0, 10 + i * 8, 1)
+            if self.top + i < n:
+                font.text(fb, self.lines[self.top + i], x, 10 + i * 8, 1)
+        draw.scroll_bar(fb, self.top, _ROWS, n, 10, _ROWS * draw.CH)
 
 
 class Records(Rows):

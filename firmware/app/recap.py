@@ -50,12 +50,15 @@ class Moves(Screen):
             self.app.replace(self.play.hand_end_screen)
         elif self.MODE == LAST_MOVES and bits & (A | B):
             self.app.pop()
-        elif bits & DOWN and self.top + self.shown < self.count():
-            self.top += 1
-            self.app.dirty = True
-        elif bits & UP and self.top > 0:
-            self.top -= 1
-            self.app.dirty = True
+        else:
+            # A held Up/Down repeats (Buttons.due), as in the menus.
+            bits |= self.app.buttons.due
+            if bits & DOWN and self.top + self.shown < self.count():
+                self.top += 1
+                self.app.dirty = True
+            elif bits & UP and self.top > 0:
+                self.top -= 1
+                self.app.dirty = True
 
     def text(self, i, L):
         """Row i's text, made now."""
@@ -71,12 +74,14 @@ class Moves(Screen):
         return self.play.view.recap_row(b[k], b[k + 1], b[k + 2], b[k + 3], s.players, L)
 
     def draw_rows(self, fb, y, L):
-        """The rows in view, from row y down."""
+        """The rows in view, from row y down, with the scroll mark when there are more."""
         n = self.count()
+        x = draw.list_x(self.shown, n)
         for i in range(self.shown):
             if self.top + i >= n:
                 break
-            font.text(fb, self.text(self.top + i, L), 0, y + i * draw.CH, 1)
+            font.text(fb, self.text(self.top + i, L), x, y + i * draw.CH, 1)
+        draw.scroll_bar(fb, self.top, self.shown, n, y, self.shown * draw.CH)
 
     def draw(self, fb):
         L = self.app.L

@@ -341,3 +341,258 @@ def test_records_name_each_game_without_the_left_right_sign():
             a.press(key)
             a.tick()
             check.eq((a.mode, r.lines, r.cursor), (ui.RECORDS, lines, 0), "Left/Right: nothing")
+
+
+def _hold(a, board, bits, ticks):
+    """Hold `bits` down for `ticks` frames, then let go (one more frame)."""
+    board.held = bits
+    for _ in range(ticks):
+        a.tick()
+    board.held = 0
+    a.tick()
+
+
+def test_buttons_repeat_held_arrows_in_due_and_only_left_right_among_the_presses():
+    from app.buttons import Buttons, UP, LEFT, REPEAT_DELAY, REPEAT_EVERY
+    b = Buttons(lambda x, y: x - y)
+    for held in (UP, DOWN, LEFT):
+        b.poll(held, 1000)
+        got = []
+        due = []
+        for _ in range(REPEAT_DELAY + 2 * REPEAT_EVERY + 1):
+            got.append(b.take())
+            due.append(b.due)
+        b.poll(0, 5000)
+        b.take()
+        frames = [REPEAT_DELAY, REPEAT_DELAY + REPEAT_EVERY, REPEAT_DELAY + 2 * REPEAT_EVERY]
+        check.eq([i for i in range(len(due)) if due[i]], frames, "%d: repeats due" % held)
+        check.eq([due[i] for i in frames], [held] * 3, "%d: the held arrow" % held)
+        # Up/Down toggle on the play screens (carte): only the lists take their repeats.
+        want = frames if held == LEFT else []
+        check.eq([i for i in range(1, len(got)) if got[i]], want, "%d: repeated presses" % held)
+        check.eq(got[0], held, "%d: the press" % held)
+
+
+def test_held_up_down_repeat_in_the_menus_rules_and_review_and_stop_at_the_ends():
+    from app.buttons import A, UP
+    from app.recap import Moves
+    board = FakeBoard(fresh_dir("repeat"))
+    a = ui.App(board, seed=1)
+    a.tick()
+    menu = a.screen
+    # 1 press and repeats at frames 10, 14, ...: over 4 rows the cursor stops on the last.
+    _hold(a, board, DOWN, 30)
+    check.eq(menu.cursor, len(menu.rows) - 1, "held Down: to the last row, not round")
+    _hold(a, board, UP, 14)
+    check.eq(menu.cursor, len(menu.rows) - 3, "held Up: a press and a repeat")
+    while menu.rows[menu.cursor] != T.RULES:
+        a.press(UP)
+        a.tick()
+    a.press(A)
+    a.tick()
+    r = a.screen
+    _hold(a, board, DOWN, 27)
+    check.eq(r.top, 1 + 5, "Rules: a press and 5 repeats")
+    _hold(a, board, UP, 11)
+    check.eq(r.top, 4, "Rules: back up, a press and a repeat")
+    # The hand review of a whole hand.
+    from app_helpers import started
+    a, _ = started("repeat_review", "seven-rocks", 2, [("human", None)] + [("ai", "easy")] * 3)
+    board = a.board
+    n = 0
+    while a.mode != ui.REVIEW and n < 5000:
+        a.press(A if a.mode == ui.TURN else 0)
+        a.tick()
+        n += 1
+    check.eq(a.mode, ui.REVIEW, "the hand's review")
+    m = a.screen
+    check.true(isinstance(m, Moves) and m.count() > m.shown + 5, "a review that scrolls")
+    _hold(a, board, DOWN, 19)
+    check.eq(m.top, 1 + 3, "review: a press and 3 repeats")
+
+
+def _column(fb, x, y, h):
+    return [_lit(fb, x, yy) for yy in range(y, y + h)]
+
+
+def test_the_scroll_mark_is_as_long_as_the_view_dotted_elsewhere_and_clear_of_the_glyphs():
+    # Four rows as the menus draw them (text at 11 + 9i, the third under the cursor's band),
+    # a 4 and a W reaching their cells' last column; the list's track is y=10 to 45.
+    fb = Display()
+    rows = ["North      Human", "Players        4", "West        hard", "Boneyard      MW"]
+    x = draw.list_x(4, 20)
+    check.eq(x, -1, "a list with a mark starts a pixel left")
+    check.eq(draw.list_x(4, 4), 0, "one without, at the edge")
+    for i in range(4):
+        if i == 2:
+            draw.inverse_row(fb, rows[i], 11 + 9 * i, x)
+        else:
+            font.text(fb, rows[i], x, 11 + 9 * i, 1)
+    before = _column(fb, draw.W - 1, 0, 64)
+    check.eq(before, [28 <= yy <= 36 for yy in range(64)], "the last column: the band's")
+    draw.scroll_bar(fb, 0, 4, 4, 10, 36)
+    check.eq(_column(fb, draw.W - 1, 0, 64), before, "the whole list in view: no mark")
+    # 36 * 4 // 20 is under a row: the mark is a row long, 28 pixels of travel over 16 rows.
+    for top, first in ((0, 10), (8, 24), (16, 38)):
+        shown = Display()
+        shown.blit(fb, 0, 0)
+        draw.scroll_bar(shown, top, 4, 20, 10, 36)
+        want = []
+        gaps = 0
+        for yy in range(64):
+            band = 28 <= yy <= 36
+            glyph = _lit(shown, draw.W - 2, yy) != band
+            on = first <= yy < first + 8
+            dot = 10 <= yy < 46 and (yy - 10) % 2 == 0 and not first - 1 <= yy <= first + 8
+            if on and glyph:
+                gaps += 1
+            want.append(band != ((on or dot) and not glyph))
+        check.eq(_column(shown, draw.W - 1, 0, 64), want, "top %d: the mark from %d, the dotted "
+                 "track, a gap beside a glyph" % (top, first))
+        check.eq(gaps > 0, top > 0, "top %d: beside the 4 or the W, gaps" % top)
+
+
+def _marks(test):
+    """Run test(calls) with every scroll_bar call recorded in calls, as (top, shown, total)."""
+    calls = []
+    bar = draw.scroll_bar
+
+    def recorded(fb, top, shown, total, y, h):
+        calls.append((top, shown, total))
+        bar(fb, top, shown, total, y, h)
+
+    draw.scroll_bar = recorded
+    try:
+        test(calls)
+    finally:
+        draw.scroll_bar = bar
+
+
+def test_every_long_list_has_a_scroll_mark_where_its_view_is_and_short_ones_none():
+    # The hand review showed 5 of 24 moves and the rules 6 of 80-89 lines with no sign of more.
+    from app import records
+    from app.buttons import A, B, RIGHT, UP
+    board = FakeBoard(fresh_dir("marks"))
+    path = records.path_next_to(board.SETTINGS_PATH)
+    records.add(path, "seven-rocks", [("human", None), ("ai", "easy")] * 2, [0, 2], 2)
+
+    def test(calls):
+        a = ui.App(board, seed=1)
+        a.tick()
+        menu = a.screen
+        check.eq(calls[-1], (0, 6, len(menu.rows)), "the main menu")
+        for row in (T.RULES, T.RECORDS, T.NEW_GAME, T.SETTINGS):
+            while menu.rows[menu.cursor] != row:
+                a.press(DOWN)
+                a.tick()
+            a.press(A)
+            a.tick()
+            scr = a.screen
+            if row == T.NEW_GAME:
+                while scr.games[scr.game] != "cutthroat":
+                    a.press(RIGHT)  # 4 players: 9 rows
+                    a.tick()
+            total = len(scr.lines if row == T.RULES else scr.rows)
+            check.eq(calls[-1], (0, 6, total), "%d: the list from its top" % row)
+            check.eq(total > 6, row != T.SETTINGS, "%d: a list longer than the screen" % row)
+            if row == T.RULES:
+                for _ in range(total):
+                    a.press(DOWN)
+                    a.tick()
+            else:
+                a.press(UP)  # round to the last row
+                a.tick()
+            check.eq(calls[-1], (max(0, total - 6), 6, total), "%d: at its end" % row)
+            a.press(B)
+            a.tick()
+            check.eq(a.mode, ui.MENU, "back")
+
+    _marks(test)
+
+
+def test_the_recap_lists_have_the_scroll_mark_too():
+    from app.buttons import A
+    from app_helpers import started
+
+    def test(calls):
+        a, _ = started("marks_recap", "seven-rocks", 2,
+                       [("human", None), ("ai", "easy"), ("human", None), ("ai", "easy")])
+        handoffs = 0
+        n = 0
+        while a.mode != ui.REVIEW and n < 5000:
+            a.press(A if a.mode in (ui.TURN, ui.HANDOFF) else 0)
+            del calls[:]
+            a.tick()
+            n += 1
+            if a.mode == ui.HANDOFF and calls:
+                m = a.screen
+                check.eq(calls[-1], (m.top, m.shown, m.count()), "a hand-off's recap")
+                handoffs += 1
+        check.true(handoffs > 2, "hand-offs seen")
+        check.eq(a.mode, ui.REVIEW, "the review")
+        m = a.screen
+        check.true(m.count() > m.shown, "a review longer than the screen")
+        a.dirty = True
+        a.tick()
+        check.eq(calls[-1], (0, m.shown, m.count()), "the review's start")
+        for _ in range(m.count()):
+            a.press(DOWN)
+            a.tick()
+        check.eq(calls[-1], (m.count() - m.shown, m.shown, m.count()), "the review's end")
+
+    _marks(test)
+
+
+def test_rules_page_with_left_right_and_turn_to_the_next_page_at_the_ends():
+    # One game's rules took about 80 presses: a line a press, only Left/Right repeating.
+    from app.buttons import A, LEFT, RIGHT
+    from app_helpers import Recording
+    from app import views
+    board = FakeBoard(fresh_dir("rules_pages"))
+    board.display = Recording()
+    a = ui.App(board, seed=1)
+    a.tick()
+    a.press(DOWN)
+    a.tick()
+    a.press(A)
+    a.tick()
+    r = a.screen
+    L = a.L
+    games = views.games()
+    title = L.GAME_TITLES[games[0]]
+    check.eq((r.game, r.page, r.top), (0, 0, 0), "the first page")
+    check.eq(board.display.row(0), ["<%s " % title], "at the top, Left turns the page")
+    last = len(r.lines) - 6
+    tops = [0]
+    while r.top < last:
+        a.press(RIGHT)
+        a.tick()
+        tops.append(r.top)
+    check.eq(tops, [min(last, 6 * k) for k in range(len(tops))], "Right: a screenful")
+    check.true(len(tops) <= (len(r.lines) + 5) // 6, "a screenful a press")
+    check.eq(board.display.row(0), [" %s>" % title], "at the end, Right turns the page")
+    a.press(RIGHT)
+    a.tick()
+    check.eq((r.game, r.page, r.top), (0, 1, 0), "the game's screen page, from its top")
+    a.press(LEFT)
+    a.tick()
+    check.eq((r.game, r.page, r.top), (0, 0, last), "Left: back to the rules' end")
+    a.press(LEFT)
+    a.tick()
+    check.eq(r.top, last - 6, "Left: a screenful up")
+    # A held Right pages on and stops at the end: only a new press turns the page.
+    _hold(a, board, RIGHT, 80)
+    check.eq((r.game, r.page, r.top), (0, 0, last), "held: to the end, not over")
+    a.press(RIGHT)
+    a.tick()
+    check.eq((r.game, r.page), (0, 1), "a press turns it")
+    for _ in range(2 * len(games) - 1):
+        here = (r.game, r.page)
+        while (r.game, r.page) == here:
+            a.press(RIGHT)
+            a.tick()
+    check.eq((r.game, r.page, r.top), (0, 0, 0), "the last page's end turns to the first")
+    a.press(LEFT)
+    a.tick()
+    check.eq((r.game, r.page), (len(games) - 1, 1), "and back")
+    check.eq(r.top, max(0, len(r.lines) - 6), "at its end")
