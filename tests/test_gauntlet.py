@@ -264,3 +264,7 @@ def test_a_bad_argument_is_named():
         assert run.main(["--blocks", "search=many"], io.StringIO()) == 2
     assert "--games: 'chess' is not one of" in err.getvalue()
     assert "--blocks takes KIND=N" in err.getvalue()
+
+
+def test_doubles_are_doubles():
+    assert [t for t in range(28) if cutthroat.is_double(t)] == [0, 7, 13, 18, 22, 25, 27]

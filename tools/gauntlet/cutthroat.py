@@ -13,7 +13,7 @@ EPSILON = 10  # percent of rollout moves chosen at random instead of by weight
 
 
 def is_double(t):
-    return VALUES[t] & (VALUES[t] - 1) == 0
+    return LO[t] == HI[t]
 
 
 class Heuristic:

@@ -20,9 +20,11 @@ LADDER = (("normal", "easy"), ("hard", "normal"))
 # Block b of a cell plays seed BASE + b. The project's own tournaments and tuning used seeds
 # below 10,000 (docs/ai.md); the report seeds start far above any of them.
 SEEDS = {"tuning": 100000, "report": 9100000}
-# Blocks a cell plays by default, per opponent kind: sized so that the whole run takes minutes
-# on one CPython core (docs/ai.md, Gauntlet, has the time it took).
-BLOCKS = {"heuristic": 20, "search": 3, "cheat": 3, "ladder": 20}
+# Blocks a cell plays by default, per opponent kind: (each team game, Cutthroat), a team block
+# being 2 games and a Cutthroat block 4 matches. Sized so that the whole run takes minutes on
+# one loaded CPython core (docs/ai.md, Gauntlet, has the time it took): a search decision
+# costs ten times a hard one, and Cutthroat matches are long (every reset starts them over).
+BLOCKS = {"heuristic": (20, 10), "search": (4, 1), "cheat": (4, 2), "ladder": (20, 10)}
 
 
 def block_seats(game, level, other):
@@ -47,12 +49,20 @@ def cell_tasks(game, level, other, blocks, base):
 
 
 def play_task(task):
-    """1 when the level's side won the game of task, else 0."""
+    """(1 when the level's side won the game of task, else 0; the seconds it took)."""
     game, seed, seats, mine = task
+    t0 = time.perf_counter()
     state = players.play(game, seed, seats)
     if registry.get(game).winner_is_team:
-        return 1 if state.winner == mine[0] % 2 else 0
-    return 1 if state.winner in mine else 0
+        won = state.winner == mine[0] % 2
+    else:
+        won = state.winner in mine
+    return (1 if won else 0), time.perf_counter() - t0
+
+
+def blocks_of(blocks, kind, game):
+    """Blocks a cell of opponent kind `kind` plays in `game` (blocks as BLOCKS)."""
+    return blocks[kind][0 if registry.get(game).winner_is_team else 1]
 
 
 def cells(games, levels, opponents, blocks, base):
@@ -61,13 +71,14 @@ def cells(games, levels, opponents, blocks, base):
     for game in games:
         for opp in opponents:
             for level in levels:
-                out.append(("gauntlet", game, level, opp,
-                            cell_tasks(game, level, ("opponent", opp), blocks[opp], base)))
+                out.append(("gauntlet", game, level, opp, cell_tasks(
+                    game, level, ("opponent", opp), blocks_of(blocks, opp, game), base)))
     for game in games:
         for upper, lower in LADDER:
-            if blocks["ladder"] and upper in levels and lower in levels:
+            n = blocks_of(blocks, "ladder", game)
+            if n and upper in levels and lower in levels:
                 out.append(("ladder", game, upper, lower,
-                            cell_tasks(game, upper, lower, blocks["ladder"], base)))
+                            cell_tasks(game, upper, lower, n, base)))
     return out
 
 
@@ -79,8 +90,8 @@ def row_text(game, level, other, wins, games):
         100 * lo, 100 * hi)
 
 
-HEADER = "%-18s %-7s %-10s %6s %8s  %s" % ("game", "level", "vs", "games", "wins",
-                                            "95% interval")
+HEADER = "%-18s %-7s %-10s %6s %8s  %-12s %8s" % ("game", "level", "vs", "games", "wins",
+                                                  "95% interval", "seconds")
 
 
 def main(argv=None, out=sys.stdout):
@@ -96,8 +107,9 @@ def main(argv=None, out=sys.stdout):
     ap.add_argument("--opponents", default=",".join(players.OPPONENTS),
                     help="opponents (default: heuristic,search,cheat)")
     ap.add_argument("--blocks", action="append", default=[], metavar="KIND=N",
-                    help="blocks a cell for heuristic, search, cheat or ladder (default %s)"
-                    % ", ".join("%s=%d" % kv for kv in BLOCKS.items()))
+                    help="blocks a cell in every game for heuristic, search, cheat or ladder "
+                    "(default, team games/Cutthroat: %s)" % ", ".join(
+                        "%s=%d/%d" % ((k,) + v) for k, v in BLOCKS.items()))
     ap.add_argument("--jobs", type=int, default=1,
                     help="processes to play games in (the results do not depend on it)")
     args = ap.parse_args(argv)
@@ -111,7 +123,7 @@ def main(argv=None, out=sys.stdout):
             if kind not in blocks or not n.isdigit():
                 raise ValueError("--blocks takes KIND=N with KIND one of %s, got %r"
                                  % (", ".join(BLOCKS), text))
-            blocks[kind] = int(n)
+            blocks[kind] = (int(n), int(n))
         if args.jobs < 1:
             raise ValueError("--jobs must be 1 or more, got %d" % args.jobs)
     except ValueError as e:
@@ -122,7 +134,8 @@ def main(argv=None, out=sys.stdout):
     print("Gauntlet, %s seeds: block b plays seed %d + b; a block is 2 team games with the "
           "teams swapped, or 4 Cutthroat matches with the level's seat at each place"
           % (args.seeds, base), file=out)
-    print("blocks a cell: %s" % ", ".join("%s %d" % kv for kv in blocks.items()), file=out)
+    print("blocks a cell (team games/Cutthroat): %s" % ", ".join(
+        "%s %d/%d" % ((k,) + v) for k, v in blocks.items()), file=out)
     print("rollout moves a decision: search %s; cheat %s" % tuple(
         ", ".join("%s %d" % (g, players.default_budget(g, k)) for g in games)
         for k in ("search", "cheat")), file=out)
@@ -137,11 +150,13 @@ def main(argv=None, out=sys.stdout):
             print("Gauntlet: the level's side against each opponent" if name == "gauntlet" else
                   "Ladder: each level against the one below it", file=out)
             print(HEADER, file=out)
-        wins = sum(results[i:i + len(tasks)])
+        part = results[i:i + len(tasks)]
         i += len(tasks)
-        print(row_text(game, level, other, wins, len(tasks)), file=out)
+        print("%s %8.1f" % (row_text(game, level, other, sum(r[0] for r in part), len(part)),
+                            sum(r[1] for r in part)), file=out)
     print("", file=out)
-    print("%d games in %.0f s" % (len(results), time.perf_counter() - t0), file=out)
+    print("%d games in %.0f s (seconds: a cell's games, one after another)"
+          % (len(results), time.perf_counter() - t0), file=out)
     return 0
 
 

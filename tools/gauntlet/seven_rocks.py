@@ -1,6 +1,6 @@
 # Seven Rocks opponents: a reply-aware heuristic, and the kit the search plays rollouts with.
 from core.game import legal
-from core.tiles import N_TILES
+from core.tiles import N_TILES, LO, HI
 from games.table import Table, placement_score
 from games.seven_rocks import SevenRocks, ON_TABLE
 from . import dominoes as dom
@@ -92,7 +92,7 @@ class Heuristic:
                     if VALUES[u] & open_v:
                         follow += 1
                 v += 1.0 * bits(held) + 0.8 * min(follow, 3)
-                v += 0.25 * PIPS[t] + (2 if VALUES[t] & (VALUES[t] - 1) == 0 else 0)
+                v += 0.25 * PIPS[t] + (2 if LO[t] == HI[t] else 0)
             if best_v is None or v > best_v:
                 best_v = v
                 best = a
