@@ -19,16 +19,16 @@ S = ("Continue", "New game", "Rules", "Settings", "Game", "Players", "Human", "T
 SEATS = ("North", "East", "South", "West")
 TEAMS = ("North-South", "East-West")
 SHORT_TEAMS = ("NS", "EW")
-LEVELS = {"easy": "easy", "normal": "normal", "hard": "hard"}
+LEVELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
 OPTIONS = {"boneyard": "Boneyard", "key_bonus": "Key bonus", "carte_penalty": "Carte rule",
            "seven_bonus": "Last 7"}
 # Setting values that are words: the last 7 is worth 200 flat or 200 on top of the count.
-OPTION_VALUES = {"flat": "200", "add": "+200"}
+OPTION_VALUES = {"flat": "flat 200", "add": "count+200"}
 CALLS = ("no call", "redeal", "double", "triple", "agree", "refuse")
 # The domino picker's attach points, in games/table.py SIDE_NAMES order (at most 8 characters,
 # so "=NN +NN" still fits after them).
 SIDES = ("low", "high", "line-a", "line-b", "branch-a", "branch-b")
-TITLE = "Seven Rocks"
+TITLE = "Table games"
 # Game titles as the menu shows them inside "< >" (at most 12 characters).
 GAME_TITLES = {"seven-rocks": "Seven Rocks", "cutthroat": "Cutthroat",
                "seven-diamonds": "7 Diamonds"}
@@ -78,9 +78,9 @@ RULES = {
         "gives the other team 100 at once. The first player out wins the hand for their team, "
         "which scores the cards left in both opponents' hands: ace 20; king, queen and jack 10 "
         "each; 10, 9, 8 and 7 nothing. If that last card is a 7 the hand is worth 200 instead "
-        "(Last 7: 200), or 200 on top of the count (+200). Double and triple multiply the "
-        "hand's points by 2 or 3; the 100 for a missed carte is never multiplied. The first "
-        "team to reach 500 (the target) wins at once.",
+        "(Last 7: flat 200), or 200 on top of the count (count+200). Double and triple "
+        "multiply the hand's points by 2 or 3; the 100 for a missed carte is never multiplied. "
+        "The first team to reach 500 (the target) wins at once.",
 }
 # Rules, second page: how to read each game's screens.
 SCREEN = {

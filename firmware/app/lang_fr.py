@@ -19,15 +19,15 @@ S = ("Continuer", "Nouvelle partie", "Règles", "Réglages", "Jeu", "Joueurs", "
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 TEAMS = ("Nord-Sud", "Est-Ouest")
 SHORT_TEAMS = ("NS", "EO")
-LEVELS = {"easy": "facile", "normal": "normal", "hard": "fort"}
+LEVELS = {"easy": "Facile", "normal": "Normal", "hard": "Fort"}
 OPTIONS = {"boneyard": "Pioche", "key_bonus": "Bonus clé", "carte_penalty": "Règle carte",
-           "seven_bonus": "Dernier 7"}
-OPTION_VALUES = {"flat": "200", "add": "+200"}
+           "seven_bonus": "7 final"}
+OPTION_VALUES = {"flat": "200 seul", "add": "pts+200"}
 CALLS = ("rien", "redonne", "double", "triple", "d'accord", "refuse")
 SIDES = ("petit", "grand", "ligne A", "ligne B", "br. A", "br. B")
-TITLE = "Seven Rocks"
+TITLE = "Jeux de table"
 GAME_TITLES = {"seven-rocks": "Seven Rocks", "cutthroat": "Cutthroat",
-               "seven-diamonds": "7 de carreau"}
+               "seven-diamonds": "7 Diamonds"}
 RULES = {
     "seven-rocks":
         "4 joueurs en deux équipes, partenaires face à face: Nord-Sud contre Est-Ouest. Un jeu "
@@ -82,9 +82,9 @@ RULES = {
         "avec la Règle carte, l'oubli donne aussitôt 100 à l'autre équipe. Le premier joueur "
         "qui pose sa dernière carte gagne la manche pour son équipe, qui marque les cartes "
         "restant dans la main des deux adversaires: as 20; roi, dame et valet 10 chacun; 10, 9, "
-        "8 et 7 rien. Si cette dernière carte est un 7, la manche vaut 200 à la place (Dernier "
-        "7: 200) ou 200 en plus du compte (+200). Le double et le triple multiplient les points "
-        "de la manche par 2 ou 3; les 100 de pénalité pour l'annonce carte oubliée ne sont "
+        "8 et 7 rien. Si cette dernière carte est un 7, la manche vaut 200 à la place (7 final: "
+        "200 seul) ou 200 en plus du compte (pts+200). Le double et le triple multiplient les "
+        "points de la manche par 2 ou 3; les 100 de pénalité pour l'annonce carte oubliée ne sont "
         "jamais multipliés. La première équipe à 500 (l'objectif) gagne aussitôt.",
 }
 # Règles, deuxième page: comment lire les écrans de chaque jeu.

@@ -19,15 +19,15 @@ S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori"
 SEATS = ("Nord", "Est", "Sud", "Ovest")
 TEAMS = ("Nord-Sud", "Est-Ovest")
 SHORT_TEAMS = ("NS", "EO")
-LEVELS = {"easy": "facile", "normal": "normale", "hard": "forte"}
+LEVELS = {"easy": "Facile", "normal": "Normale", "hard": "Forte"}
 OPTIONS = {"boneyard": "Ossario", "key_bonus": "Bonus chiave", "carte_penalty": "Regola carte",
-           "seven_bonus": "Ultimo 7"}
-OPTION_VALUES = {"flat": "200", "add": "+200"}
+           "seven_bonus": "Ult. 7"}
+OPTION_VALUES = {"flat": "solo 200", "add": "punti+200"}
 CALLS = ("niente", "ridare", "raddoppio", "triplo", "d'accordo", "rifiuto")
 SIDES = ("minore", "maggiore", "lato A", "lato B", "ramo A", "ramo B")
-TITLE = "Seven Rocks"
+TITLE = "Giochi da tavolo"
 GAME_TITLES = {"seven-rocks": "Seven Rocks", "cutthroat": "Cutthroat",
-               "seven-diamonds": "7 di quadri"}
+               "seven-diamonds": "7 Diamonds"}
 RULES = {
     "seven-rocks":
         "4 giocatori in due coppie, i compagni siedono di fronte: Nord-Sud contro Est-Ovest. Un "
@@ -80,10 +80,10 @@ RULES = {
         "Regola carte attiva, chi se ne dimentica dà subito 100 all'altra coppia. Il primo che "
         "gioca l'ultima carta vince la mano per la sua coppia, che segna le carte rimaste in "
         "mano ai due avversari: asso 20; re, donna e fante 10 ciascuno; 10, 9, 8 e 7 niente. Se "
-        "quell'ultima carta è un 7, la mano vale 200 invece del conteggio (Ultimo 7: 200), o "
-        "200 in più del conteggio (+200). Raddoppio e triplo moltiplicano i punti della mano "
-        "per 2 o 3; i 100 per non aver detto carte non si moltiplicano mai. La prima coppia che "
-        "arriva a 500 (l'obiettivo) vince subito.",
+        "quell'ultima carta è un 7, la mano vale 200 invece del conteggio (Ult. 7: solo 200), o "
+        "200 in più del conteggio (punti+200). Raddoppio e triplo moltiplicano i punti della "
+        "mano per 2 o 3; i 100 per non aver detto carte non si moltiplicano mai. La prima "
+        "coppia che arriva a 500 (l'obiettivo) vince subito.",
 }
 # Regole, seconda pagina: come leggere le schermate di ogni gioco.
 SCREEN = {

@@ -19,15 +19,15 @@ S = ("Continuar", "Novo jogo", "Regras", "Ajustes", "Jogo", "Jogadores", "Humano
 SEATS = ("Norte", "Leste", "Sul", "Oeste")
 TEAMS = ("Norte-Sul", "Leste-Oeste")
 SHORT_TEAMS = ("NS", "LO")
-LEVELS = {"easy": "fácil", "normal": "normal", "hard": "difícil"}
+LEVELS = {"easy": "Fácil", "normal": "Normal", "hard": "Difícil"}
 OPTIONS = {"boneyard": "Monte", "key_bonus": "Bônus chave", "carte_penalty": "Regra carte",
            "seven_bonus": "Último 7"}
-OPTION_VALUES = {"flat": "200", "add": "+200"}
+OPTION_VALUES = {"flat": "só 200", "add": "pts+200"}
 CALLS = ("nada", "nova mão", "dobro", "triplo", "aceito", "recuso")
 SIDES = ("menor", "maior", "linha A", "linha B", "ramo A", "ramo B")
-TITLE = "Seven Rocks"
+TITLE = "Jogos de mesa"
 GAME_TITLES = {"seven-rocks": "Seven Rocks", "cutthroat": "Cutthroat",
-               "seven-diamonds": "7 de ouros"}
+               "seven-diamonds": "7 Diamonds"}
 RULES = {
     "seven-rocks":
         "4 jogadores em duas duplas, parceiros em lugares opostos: Norte-Sul contra "
@@ -79,7 +79,7 @@ RULES = {
         "dupla. O primeiro a jogar a última carta vence a rodada para a sua dupla, que marca as "
         "cartas que restam na mão dos dois adversários: ás 20; rei, dama e valete 10 cada; 10, "
         "9, 8 e 7 nada. Se essa última carta for um 7, a rodada vale 200 no lugar da contagem "
-        "(Último 7: 200), ou 200 mais a contagem (+200). O dobro e o triplo multiplicam os "
+        "(Último 7: só 200), ou 200 mais a contagem (pts+200). O dobro e o triplo multiplicam os "
         "pontos da rodada por 2 ou 3; os 100 por não dizer carte nunca são multiplicados. A "
         "primeira dupla a chegar a 500 (o alvo) vence na hora.",
 }

@@ -596,3 +596,52 @@ def test_rules_page_with_left_right_and_turn_to_the_next_page_at_the_ends():
     a.tick()
     check.eq((r.game, r.page), (len(games) - 1, 1), "and back")
     check.eq(r.top, max(0, len(r.lines) - 6), "at its end")
+
+
+def test_the_menu_title_names_the_console_and_every_language_names_the_games_alike():
+    # The main menu said "Seven Rocks", one game's name; French named two games in English
+    # and the third in French. The games keep their own names, as the seeds give them.
+    en = T.load(0)
+    for lang in range(len(T.CODES)):
+        L = T.load(lang)
+        where = T.CODES[lang]
+        check.eq(L.GAME_TITLES, en.GAME_TITLES, where + ": the games' own names")
+        check.true(L.TITLE not in L.GAME_TITLES.values(), "%s: %r is a game's" % (where, L.TITLE))
+        check.true(0 < len(L.TITLE) <= draw.COLS, where + ": the title fits")
+    from app_helpers import Recording
+    board = FakeBoard(fresh_dir("title_shown"))
+    board.display = Recording()
+    a = ui.App(board, seed=1)
+    a.tick()
+    check.eq(board.display.row(0), [en.TITLE], "the menu's title")
+
+
+def _capital(s):
+    return s[0] != s[0].lower()
+
+
+def test_setup_values_read_alike_and_last_7_says_what_it_is_worth():
+    # "Human" beside "easy"; "Last 7  200" / "Last 7 +200" meant nothing without the README.
+    from games import registry
+    for lang in range(len(T.CODES)):
+        L = T.load(lang)
+        where = T.CODES[lang]
+        check.true(_capital(L.S[T.HUMAN]), where + ": Human")
+        for level in registry.get("seven-rocks").levels:
+            check.true(_capital(L.LEVELS[level]), "%s: %r capitalised" % (where, L.LEVELS[level]))
+        label = L.OPTIONS["seven_bonus"]
+        rules = L.RULES["seven-diamonds"]
+        check.true(label in rules, "%s: the rules name the setting %r" % (where, label))
+        for v in ("flat", "add"):
+            value = L.OPTION_VALUES[v]
+            # An accented letter counts (MicroPython's isalpha knows ASCII only).
+            letters = [c for c in value if c.isalpha() or ord(c) > 127]
+            check.true(len(letters) >= 2, "%s: %r says it in words"
+                       % (where, value))
+            check.true(value in rules, "%s: the rules name the value %r" % (where, value))
+            row = draw.pair(label, value)
+            check.true(row.startswith(label) and row.endswith(value), "%s: %r whole" % (where, row))
+            gap = len(row) - len(label) - len(value)
+            # "Last 7 200" would read as one number.
+            check.true(gap > 1 or not (label[-1].isdigit() and value[0].isdigit()),
+                       "%s: %r runs the numbers together" % (where, row))
