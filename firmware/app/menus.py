@@ -136,7 +136,8 @@ class Menu(Rows):
 
     def draw(self, fb):
         L = self.app.L
-        # The project's name (L.TITLE), as in the README and the simulator's window.
+        # What the console holds (L.TITLE: "Table games" in the player's language), not the
+        # name of one of its games.
         self.draw_rows(fb, L.TITLE, [L.S[r] for r in self.rows])
 
 
