@@ -5,7 +5,8 @@
 # The app runs headless on the simulator's board with fixed seeds, so the same firmware gives
 # the same pictures; run it again whenever a screen changes. Every game that has screens gets
 # its hand-off, hand, play, hand-review, hand-end and game-end screens, and a turn is shown in
-# each language.
+# each language; the menus include a rules page scrolled (its scroll mark), the records after
+# a game and the question New game asks before replacing a saved game.
 import os
 import sys
 
@@ -14,7 +15,7 @@ sys.path.insert(0, ROOT)
 
 import sim  # noqa: E402,F401  (puts firmware/ and sim/shim on sys.path)
 from app import play, ui, views  # noqa: E402
-from app.buttons import A, DOWN  # noqa: E402
+from app.buttons import A, B, DOWN, RIGHT, UP  # noqa: E402
 from games import registry  # noqa: E402
 from sim import png  # noqa: E402
 from sim.board import Board  # noqa: E402
@@ -67,15 +68,30 @@ class Shooter:
 
 
 def menus(out):
-    """Menu, new-game setup, rules and settings screens."""
+    """Menu, new-game setup, rules (its first screenful and its third) and settings screens."""
     saved = []
     for name, presses in (("menu", ()), ("new-game", (A,)), ("rules", (DOWN, A)),
-                          ("settings", (DOWN, DOWN, A))):
+                          ("rules-scrolled", (DOWN, A, RIGHT, RIGHT)),
+                          ("settings", (DOWN, DOWN, DOWN, A))):
         s = Shooter(out)
         s.keys(*presses)
         s.save(name)
         saved += s.saved
-    return saved
+    return saved + replace(out)
+
+
+def replace(out):
+    """New game's question when Start would replace the game saved under Continue."""
+    from app import text as T
+    s = Shooter(out)
+    s.app.start("seven-rocks", SEED, [("human", None)] + [("ai", "easy")] * 3)
+    s.until(lambda: s.app.mode == ui.TURN, "a turn")
+    s.keys(B)  # the pause menu
+    while s.app.screen.rows[s.app.screen.cursor] != T.QUIT:
+        s.keys(DOWN)
+    s.keys(A, DOWN, A, UP, A)  # Save & quit; New game; Start
+    s.save("new-game-replace")
+    return s.saved
 
 
 def languages(out):
@@ -131,6 +147,10 @@ def game(out, name):
         s.save(name + "-hand-end")
     s.until(lambda: s.app.mode == ui.GAME_END, "the end of the game")
     s.save(name + "-game-end")
+    if name == "seven-rocks":
+        # The finished game counted: the records, from the menu.
+        s.keys(A, DOWN, DOWN, A)
+        s.save("records")
     return s.saved
 
 
