@@ -43,6 +43,8 @@ help:
 	@echo "make help       this list (also plain make)"
 	@echo "make test       install .venv + MicroPython VM if needed, run all tests (CPython + MicroPython)"
 	@echo "make sim        run the desktop simulator"
+	@echo "make web        build/web/: the console in a browser (the firmware on MicroPython WebAssembly)"
+	@echo "make web-serve  make web, then serve it on http://127.0.0.1:$(WEB_PORT)/ [WEB_PORT=8000]"
 	@echo "make selfplay   RUNTIME=cpython|micropython GAME=$(GAME) SEED=N GAMES=K: JSON-lines game logs"
 	@echo "make mpy        compile firmware/ to build/mpy/ with mpy-cross 1.27 ($(MPY_CROSS_FLAGS))"
 	@echo "make device     the device suite on an emulated Pico (needs PICO_FIRMWARE, PICO_BOOTROM, PICO_DRIVER)"
@@ -122,6 +124,25 @@ strength: $(VENV_STAMP)
 # Slower than bench: 10 whole games in a row on one boot of the emulated chip.
 endurance: $(VENV_STAMP) $(NODE_STAMP) mpy
 	$(PY) tools/pico/chip_bench.py endurance
+
+# --- the console in a browser (web/, docs/web.md) ---
+# build/web/ is a static folder: the page, the VM from the npm package and the firmware's files.
+# web-serve serves it on this machine only (127.0.0.1); open the URL it prints.
+WEB_OUT  := build/web
+WEB_PORT ?= 8000
+.PHONY: web web-serve chromium
+web: $(NODE_STAMP)
+	python3 tools/web_build.py $(WEB_OUT)
+
+web-serve: web
+	@python3 -c 'import socket, sys; socket.socket().bind(("127.0.0.1", int(sys.argv[1])))' '$(WEB_PORT)' 2>/dev/null || { echo "make web-serve: WEB_PORT=$(WEB_PORT) is taken on 127.0.0.1 or is no port number: give another, e.g. WEB_PORT=8001" >&2; exit 1; }
+	python3 -m http.server $(WEB_PORT) --bind 127.0.0.1 --directory $(WEB_OUT)
+
+# The browser tests drive Debian's Chromium: installed when missing (as root), else they skip
+# with one line saying why, so a failed install warns instead of stopping make test.
+chromium:
+	@tools/bootstrap.sh chromium || echo "make: Chromium is not installed; the browser tests (tests/test_web.py) will skip" >&2
+test: chromium
 
 # --- firmware build ---
 # Outputs of firmware files since renamed or removed: make flash copies all of build/mpy/.

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the build needs on a bare machine: `tools/bootstrap.sh venv` (.venv + requirements-dev.txt) or `tools/bootstrap.sh node` (MicroPython VM via npm).
-# Missing system packages (python3-venv, nodejs/npm) are installed with apt-get when running as root; otherwise it says what to install.
+# Installs what the build needs on a bare machine: `tools/bootstrap.sh venv` (.venv + requirements-dev.txt), `tools/bootstrap.sh node` (MicroPython VM via npm) or `tools/bootstrap.sh chromium` (the browser tests' Chromium).
+# Missing system packages (python3-venv, nodejs/npm, chromium) are installed with apt-get when running as root; otherwise it says what to install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -69,8 +69,18 @@ node_modules() {
   touch node_modules/.stamp
 }
 
+# The browser tests (tests/test_web.py) drive Debian's Chromium through its chromedriver; both
+# come from apt, never a browser download of selenium's own. Nothing is done when both are there.
+chromium() {
+  if command -v chromium >/dev/null 2>&1 && command -v chromedriver >/dev/null 2>&1; then
+    return
+  fi
+  apt_install chromium chromium-driver
+}
+
 case "${1:-}" in
   venv) venv ;;
   node) node_modules ;;
-  *) echo "usage: $0 venv|node" >&2; exit 2 ;;
+  chromium) chromium ;;
+  *) echo "usage: $0 venv|node|chromium" >&2; exit 2 ;;
 esac

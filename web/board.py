@@ -1,0 +1,120 @@
+# The web page's board: the names firmware/board.py gives the app, backed by the VM and the page.
+"""The page (web/console.js) runs the app in the MicroPython WebAssembly VM on this board:
+
+display        a 128x64 MONO_VLSB framebuf.FrameBuffer; show() keeps the frame the page draws
+read_buttons   what the page says is held, plus the taps not yet read
+pixels         the four seat LEDs; write() keeps the colours the page draws
+ticks_ms, ticks_diff, sleep_ms   the VM's own (time.ticks_ms runs on the browser's clock)
+SAVE_PATH, SETTINGS_PATH         files in SAVE_DIR, which the page keeps in the browser
+
+The page sets the buttons with hold() and tap(), and reads what to draw with frame_hex() and
+leds_text(), once a frame."""
+import binascii
+import time
+
+import framebuf
+
+WIDTH = 128
+HEIGHT = 64
+PIXEL_COUNT = 4
+# The folder the page mirrors into the browser's storage after a frame that wrote to it.
+SAVE_DIR = "/data"
+SAVE_PATH = SAVE_DIR + "/save.jsonl"
+SETTINGS_PATH = SAVE_DIR + "/settings.json"
+
+ticks_ms = time.ticks_ms
+ticks_diff = time.ticks_diff
+sleep_ms = time.sleep_ms
+
+
+class Display(framebuf.FrameBuffer):
+    """The OLED: a frame buffer with the SSD1306 driver's show/contrast/power calls.
+
+    `frame` is what the last show() sent to the panel (the buffer may be half drawn at any
+    other moment); `shows` counts show() calls so the page knows when to redraw."""
+
+    def __init__(self):
+        self.buffer = bytearray(WIDTH * HEIGHT // 8)
+        super().__init__(self.buffer, WIDTH, HEIGHT, framebuf.MONO_VLSB)
+        self.frame = bytes(self.buffer)
+        self.shows = 0
+        self.level = 255
+        self.on = True
+
+    def show(self):
+        """Send the buffer to the 'panel'."""
+        self.frame = bytes(self.buffer)
+        self.shows += 1
+
+    def contrast(self, level):
+        """Panel brightness 0..255, as ssd1306.SSD1306.contrast."""
+        self.level = level
+
+    def poweroff(self):
+        """Blank the panel (the buffer is kept, as on the SSD1306)."""
+        self.on = False
+
+    def poweron(self):
+        """Light the panel again."""
+        self.on = True
+
+
+class Pixels:
+    """NeoPixel stand-in: colours are set by index and become visible in `shown` at write()."""
+
+    def __init__(self, n=PIXEL_COUNT):
+        self._colors = [(0, 0, 0)] * n
+        self.shown = list(self._colors)
+        self.writes = 0
+
+    def __len__(self):
+        return len(self._colors)
+
+    def __getitem__(self, i):
+        return self._colors[i]
+
+    def __setitem__(self, i, rgb):
+        self._colors[i] = (rgb[0], rgb[1], rgb[2])
+
+    def write(self):
+        """Latch the colours into the LEDs."""
+        self.shown = list(self._colors)
+        self.writes += 1
+
+
+display = Display()
+pixels = Pixels()
+_held = 0
+_tapped = 0
+
+
+def read_buttons():
+    """Bitmask of the buttons the page says are held now (bit 0 Up, 1 Down, 2 Left, 3 Right,
+    4 A, 5 B), plus any taps not yet read."""
+    global _tapped
+    bits = _held | _tapped
+    _tapped = 0
+    return bits
+
+
+def hold(bits):
+    """The buttons held now, as the page's keys and touch buttons say."""
+    global _held
+    _held = bits
+
+
+def tap(bits):
+    """Make the next read_buttons() report `bits` as held even if they are released before it:
+    a key pressed and let go between two frames still reaches the app."""
+    global _tapped
+    _tapped |= bits
+
+
+def frame_hex():
+    """The frame last shown, as 2048 hex digits (the page decodes them into the canvas)."""
+    return binascii.hexlify(display.frame).decode()
+
+
+def leds_text():
+    """The LEDs as last written: 'r,g,b;r,g,b;...' per LED, seat 0 first."""
+    return ";".join(["%d,%d,%d" % c for c in pixels.shown])
