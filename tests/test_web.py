@@ -207,6 +207,14 @@ def test_the_web_board_gives_the_app_every_name_the_console_board_does():
     assert wanted <= have, "web/board.py lacks %s" % ", ".join(sorted(wanted - have))
 
 
+def test_the_readmes_picture_is_the_page_on_a_phone_held_upright():
+    # tools/web_shot.py takes it; a picture of another size is not the phone's page.
+    with open(os.path.join(ROOT, "docs", "screenshots", "web-phone.png"), "rb") as f:
+        head = f.read(24)
+    assert head[:8] == b"\x89PNG\r\n\x1a\n" and head[12:16] == b"IHDR"
+    assert struct.unpack(">II", head[16:24]) == wb.PHONE
+
+
 @needs_browser
 def test_the_same_keys_and_seed_give_the_simulators_frames_pixel_for_pixel(server, browser):
     timing = browser.open(server.url + "?seed=%d" % SEED)
