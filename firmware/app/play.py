@@ -265,11 +265,12 @@ class Handoff(Moves):
         view = self.play.view
         seat = s.state.current_player()
         draw.center(fb, L.S[T.PASS_TO], 0)
-        # The seat in inverse video over the recap: its name, and its team on the right.
-        draw.inverse_row(fb, view.seat_name(seat, s.players, L), 8)
+        # The seat in inverse video over the recap: its name, and its team on the right. Its
+        # band (rows 9-17) has a dark row above, under the title's descenders, and one below.
+        draw.inverse_row(fb, view.seat_name(seat, s.players, L), 10)
         if view.TEAMS:
-            draw.right(fb, "%s %s" % (L.S[T.TEAM], L.SHORT_TEAMS[team_of(seat)]), 8, 0)
-        self.draw_rows(fb, 16, L)
+            draw.right(fb, "%s %s" % (L.S[T.TEAM], L.SHORT_TEAMS[team_of(seat)]), 10, 0)
+        self.draw_rows(fb, 19, L)
         draw.center(fb, L.S[T.SHOW_HAND], 56)
 
     def leds(self):
@@ -329,7 +330,9 @@ class Show(GameScreen):
         L = self.app.L
         play.view.draw_show(fb, play.obs, play.session.state, L)
         if play.session.save_failed:
-            draw.inverse_row(fb, L.S[T.SAVE_FAILED], 56)
+            # Over the scores row, whose band starts on the screen's first row: the move's own
+            # rows, down to the last, stay readable.
+            draw.inverse_row(fb, L.S[T.SAVE_FAILED], 1)
 
 
 class Think(GameScreen):
@@ -365,7 +368,8 @@ class Think(GameScreen):
             s = play.session
             obs = s.obs[s.state.current_player()]  # refreshed by Play._slow just now
             play.view.draw_board(fb, obs, obs.scores, L)
-        draw.inverse_row(fb, L.S[T.THINKING], 0)
+        # At row 1, so the band has a lit row over the glyphs' tops ("Thinking", not "Ihinking").
+        draw.inverse_row(fb, L.S[T.THINKING], 1)
 
 
 class HandEnd(GameScreen):

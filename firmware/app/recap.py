@@ -8,7 +8,7 @@ from core.recap import CAPACITY, DEAL
 from app import draw, font
 from app import text as T
 from app.buttons import UP, DOWN, A, B
-from app.ui import Screen, REVIEW, LAST_MOVES
+from app.ui import Screen, HANDOFF, REVIEW, LAST_MOVES
 
 
 class Moves(Screen):
@@ -21,7 +21,8 @@ class Moves(Screen):
         super().__init__(play.app)
         self.play = play
         self.MODE = mode
-        self.shown = 6 if mode == LAST_MOVES else 5  # rows in view
+        # Rows in view: the hand-off keeps a dark row on each side of its seat band (app.play).
+        self.shown = 6 if mode == LAST_MOVES else 4 if mode == HANDOFF else 5
         self.first = 0  # number of the first step listed
         self.dropped = 0  # the hand's earlier steps no longer kept: one row counts them
         self.top = 0  # the row at the top of the view

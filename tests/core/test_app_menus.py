@@ -58,10 +58,12 @@ def test_the_hand_off_seat_row_has_a_lit_row_over_team_ns():
     fb = a.fb
     team = "%s %s" % (a.L.S[T.TEAM], a.L.SHORT_TEAMS[a.session.state.current_player() & 1])
     x = draw.W - len(team) * 8
-    # The T's bar, dark on the band, under a lit row.
-    check.true(not _lit(fb, x + 1, 8) and not _lit(fb, x + 6, 8), "the T's bar is drawn")
+    # The T's bar (the text's row 10), dark on the band, under a lit row, and a dark row
+    # between the band and the title's descenders.
+    check.true(not _lit(fb, x + 1, 10) and not _lit(fb, x + 6, 10), "the T's bar is drawn")
     for i in range(8):
-        check.true(_lit(fb, x + i, 7), "lit over the T at x=%d" % (x + i))
+        check.true(_lit(fb, x + i, 9), "lit over the T at x=%d" % (x + i))
+        check.true(not _lit(fb, x + i, 8), "dark under the title at x=%d" % (x + i))
 
 
 def test_every_menu_cursor_band_starts_a_row_over_its_text():

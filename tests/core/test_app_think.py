@@ -10,9 +10,10 @@ THINK_MS = 600  # a long decision, as the hard AI's longest on the chip
 
 
 def _notice(L):
-    """The top text row (page 0 of the frame buffer) with the thinking notice drawn on it."""
+    """The top text row (page 0 of the frame buffer) with the thinking notice drawn on it: its
+    text a row down, under the band's lit first row."""
     d = FakeBoard(fresh_dir("notice")).display
-    draw.inverse_row(d, L.S[ui.T.THINKING], 0)
+    draw.inverse_row(d, L.S[ui.T.THINKING], 1)
     return bytes(d.buffer[:128])
 
 
@@ -133,7 +134,9 @@ def test_the_notice_is_drawn_over_the_game_never_over_the_new_game_screen():
         check.eq(bytes(d.buffer[:128]), _notice(a.L), "the notice is on the top row")
         check.eq([t for t in d.texts if t[0] in menu], [], "nothing of the New game screen")
         # The first hand's table is empty: only the notice over the scores row is lit.
-        check.eq(bytes(d.buffer[128:]), bytes(len(d.buffer) - 128), "an empty table under it")
+        # (The band's last row is the first of page 1.)
+        check.eq(bytes([b & 0xFE for b in d.buffer[128:256]]) + bytes(d.buffer[256:]),
+                 bytes(len(d.buffer) - 128), "an empty table under it")
         a.tick()
         check.eq(a.mode, ui.SHOW, "then the AI moves")
     check.true(seen > 1, "games where a hard AI moves first")
@@ -170,5 +173,8 @@ def test_the_notice_leaves_the_action_on_show_under_it():
             before = bytes(a.fb.buffer) if a.mode == ui.SHOW else None
             a.tick()
         if before is not None:
-            check.eq(bytes(a.fb.buffer[128:]), before[128:], "the action stays on show")
+            # Under the band (rows 0-8: page 0 and the first row of page 1) nothing changes.
+            check.eq(bytes(a.fb.buffer[256:]), before[256:], "the action stays on show")
+            check.eq(bytes([b & 0xFE for b in a.fb.buffer[128:256]]),
+                     bytes([b & 0xFE for b in before[128:256]]), "the action stays on show")
         a.tick()

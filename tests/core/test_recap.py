@@ -277,7 +277,7 @@ def test_the_recap_and_the_review_list_what_the_log_says():
             check.eq(g.board.display.row(0), [steps[0][0]], "the review's title: the hand")
         else:
             want = g.steps.since(a.session.state.current_player())
-            shown, y = (5, 16) if a.mode == ui.HANDOFF else (6, 10)
+            shown, y = (4, 19) if a.mode == ui.HANDOFF else (6, 10)
             top = max(0, len(want) - shown)
         check.eq(_rows(rows, L), want, "rows of mode %d" % a.mode)
         check.eq(rows.top, top, "the rows in view first")
@@ -324,7 +324,7 @@ def test_scrolling_the_recap_and_a_still_shows_the_hand():
     a.play.handoff()
     rows = a.screen
     n = rows.count()
-    check.eq((rows.shown, n > 7), (5, True), "five rows in view, more to see")
+    check.eq((rows.shown, n > 7), (4, True), "four rows in view, more to see")
     check.eq(rows.top, n - rows.shown, "opens on the newest")
     for want in range(n - rows.shown - 1, -1, -1):
         a.press(UP)
