@@ -73,6 +73,20 @@ class Screens:
         self.n = 0
         self.modes = []  # the mode of each screen printed
 
+    def choose(self, row, keys):
+        """From the main menu: move to `row` (a text number), choose it, press keys."""
+        menu = self.app.screen
+        for _ in range(len(menu.rows)):
+            if menu.rows[menu.cursor] == row:
+                break
+            self.press(DOWN)
+        self.press(A)
+        for k in keys:
+            self.press(k)
+        if self.app.mode != ui.MENU:
+            raise ValueError("screen_parity: the keys for row %d did not lead back to the menu"
+                             % row)
+
     def press(self, k):
         self.app.press(k)
         self.app.tick()
@@ -89,20 +103,19 @@ def screens():
     reviews, Last moves, results, the end."""
     sc = Screens()
     app = sc.app
-    # Settings (language x3), rules (scrolled, then its reading-the-screen page), settings
-    # again, then the setup menu.
-    keys = [DOWN, DOWN, A, RIGHT, RIGHT, RIGHT, B, B, DOWN, A, DOWN, DOWN, RIGHT, DOWN, B, UP, A]
-    keys += [RIGHT, DOWN, RIGHT, A] + [DOWN] * 9 + [A, B, A] + [DOWN] * 7 + [RIGHT, B]
+    # Settings (language x3), rules (scrolled, paged, then its reading-the-screen page),
+    # settings again, then the setup menu; menu rows are found by name, not by position.
+    sc.choose(T.SETTINGS, [RIGHT, RIGHT, RIGHT, B])
+    sc.choose(T.RULES, [DOWN, DOWN, RIGHT, DOWN, RIGHT, RIGHT, RIGHT, UP, B])
+    sc.choose(T.SETTINGS, [DOWN, RIGHT, DOWN, B])
+    sc.choose(T.RECORDS, [DOWN, B])
+    sc.choose(T.NEW_GAME, [RIGHT, DOWN, RIGHT, LEFT] + [DOWN] * 9 + [UP, RIGHT, B])
     r = Rng(9)
     for _ in range(2600):
-        if keys:
-            k = keys.pop(0)
-        else:
-            if app.mode == ui.MENU:
-                app.start("seven-rocks", 4, [("human", None), ("ai", "easy"),
-                                             ("human", None), ("ai", "normal")])
-            k = (A, A, A, LEFT, RIGHT, UP, DOWN)[r.below(7)]
-        sc.press(k)
+        if app.mode == ui.MENU:
+            app.start("seven-rocks", 4, [("human", None), ("ai", "easy"),
+                                         ("human", None), ("ai", "normal")])
+        sc.press((A, A, A, LEFT, RIGHT, UP, DOWN)[r.below(7)])
 
     # A short game to its end (with a pause on the way), then a damaged save's message.
     app.start("seven-rocks", 6, [("ai", "easy")] * 4, target=30)
@@ -119,7 +132,7 @@ def screens():
             thinks += 1
     if not thinks:
         raise ValueError("screen_parity: no hard AI decision was announced")
-    # Cutthroat: three seats, a 9-tile hand scrolling, hand wins and the boneyard-less line.
+    # Cutthroat: three seats, a 9-tile hand in two rows, hand wins and the boneyard-less line.
     app.start("cutthroat", 3, [("human", None), ("ai", "easy"), ("human", None)], players=3)
     for i in range(500):
         sc.press((A, RIGHT, RIGHT, A, DOWN, A)[i % 6])
