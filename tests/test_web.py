@@ -15,13 +15,12 @@ import zlib
 import pytest
 
 import web_browser as wb
+# The app's modes, as the page's sevenRocks.mode() gives them.
+from app.ui import HANDOFF, MENU, SETUP, SHOW, THINK, TURN
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WHY = wb.missing()
-needs_browser = pytest.mark.skipif(WHY is not None, reason="browser tests: %s" % WHY)
 
-# app/ui.py's modes, as the page's sevenRocks.mode() gives them.
-MENU, SETUP, HANDOFF, TURN, SHOW, GAME_END, THINK = 0, 1, 5, 6, 7, 9, 11
 # Menu -> New game; seat 2 (the second row of seats) made human, the rest left hard AIs; Start;
 # then hand-offs and turns of the two people, hard AI decisions between them. 40 ticks are
 # longer than an action stays on show, so the AIs' moves play out by themselves too.
@@ -215,7 +214,6 @@ def test_the_readmes_picture_is_the_page_on_a_phone_held_upright():
     assert struct.unpack(">II", head[16:24]) == wb.PHONE
 
 
-@needs_browser
 def test_the_same_keys_and_seed_give_the_simulators_frames_pixel_for_pixel(server, browser):
     timing = browser.open(server.url + "?seed=%d" % SEED)
     browser.js("window.sevenRocks.pause()")
@@ -235,7 +233,6 @@ def test_the_same_keys_and_seed_give_the_simulators_frames_pixel_for_pixel(serve
     assert browser.errors() == []
 
 
-@needs_browser
 def test_a_game_played_by_keys_through_a_hand_off_resumes_after_a_reload(server, browser):
     browser.open(server.url + "?seed=%d" % SEED)
     assert wait_mode(browser, (MENU,)) == MENU
@@ -267,7 +264,6 @@ def test_a_game_played_by_keys_through_a_hand_off_resumes_after_a_reload(server,
     assert browser.errors() == []
 
 
-@needs_browser
 def test_touch_buttons_press_the_apps_buttons(server, browser):
     from selenium.webdriver.common.actions.action_builder import ActionBuilder
     from selenium.webdriver.common.actions.pointer_input import PointerInput
@@ -289,7 +285,6 @@ def test_touch_buttons_press_the_apps_buttons(server, browser):
     assert browser.errors() == []
 
 
-@needs_browser
 def test_the_page_fits_a_phone_held_upright(server, browser):
     browser.open(server.url)
     box = browser.js("""
@@ -315,7 +310,6 @@ def test_the_page_fits_a_phone_held_upright(server, browser):
     assert box["rendering"] == "pixelated"
 
 
-@needs_browser
 def test_the_picture_button_saves_the_screen_at_4x(server, browser):
     browser.open(server.url)
     browser.js("window.sevenRocks.pause()")
@@ -339,7 +333,6 @@ def test_the_picture_button_saves_the_screen_at_4x(server, browser):
     assert browser.errors() == []
 
 
-@needs_browser
 def test_an_unreadable_copy_in_the_browser_is_kept_aside_and_said(server, browser):
     browser.open(server.url)
     browser.js("localStorage.setItem('seven-rocks-console/files', '{\"dirs\": [], \"files\": "
@@ -354,7 +347,6 @@ def test_an_unreadable_copy_in_the_browser_is_kept_aside_and_said(server, browse
     assert browser.errors() == []
 
 
-@needs_browser
 def test_the_menu_is_up_within_2_s_and_a_frame_ticks_within_16_ms(server, browser):
     timing = browser.open(server.url + "?seed=%d" % SEED)
     assert timing["menuMs"] < 2000, timing

@@ -410,19 +410,19 @@ class Console {
   listen() {
     addEventListener("keydown", (e) => {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
-      const name = KEYS[e.key.toLowerCase()] || CODES[e.code];
+      const name = KEYS[(e.key || "").toLowerCase()] || CODES[e.code];
       if (name) {
         e.preventDefault();
         if (e.repeat) return; // the app repeats held arrows itself
         this.keys |= BITS[name];
         this.press(BITS[name]);
         $(`key-${name}`).classList.add("down");
-      } else if (e.key.toLowerCase() === SHOT_KEY && !e.repeat) {
+      } else if ((e.key || "").toLowerCase() === SHOT_KEY && !e.repeat) {
         this.savePicture();
       }
     });
     addEventListener("keyup", (e) => {
-      const name = KEYS[e.key.toLowerCase()] || CODES[e.code];
+      const name = KEYS[(e.key || "").toLowerCase()] || CODES[e.code];
       if (name) {
         this.keys &= ~BITS[name];
         this.held();
