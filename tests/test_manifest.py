@@ -1,4 +1,5 @@
-# firmware/manifest.py freezes what `make flash` copies, plus the port's modules and the driver.
+# firmware/manifest.py freezes what `make flash` copies, plus the port's modules and the driver; the
+# version module it freezes is the one make writes for the UF2.
 import os
 import subprocess
 
@@ -20,13 +21,25 @@ def _flashed():
     return out
 
 
+def _make_var(name):
+    r = subprocess.run(["make", "-s", "--no-print-directory", "-f", "Makefile", "-f", "-",
+                        "print-var"], cwd=ROOT, input="print-var:\n\t@echo $(%s)\n" % name,
+                       capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0, r.stderr
+    return r.stdout.strip()
+
+
 def _frozen():
-    """Run manifest.py as MicroPython's makemanifest does, recording what each call freezes."""
+    """Run manifest.py as MicroPython's makemanifest does (from firmware/), recording what each
+    call freezes: the set of frozen paths, the calls, and the folder each module() took its
+    file from."""
     files = set()
     calls = []
+    bases = {}
 
     def module(name, base_path=".", opt=None):
         files.add(name)
+        bases[name] = os.path.normpath(os.path.join(FIRMWARE, base_path))
 
     def package(name, files_=None, base_path=".", opt=None):
         assert files_ is None, "package(%s) lists files: compare them too" % name
@@ -45,11 +58,11 @@ def _frozen():
     with open(os.path.join(FIRMWARE, "manifest.py")) as f:
         code = compile(f.read(), "manifest.py", "exec")
     exec(code, {"module": module, "package": package, "include": include, "require": require})
-    return files, calls
+    return files, calls, bases
 
 
 def test_the_manifest_freezes_every_file_make_flash_copies_and_the_driver():
-    files, calls = _frozen()
+    files, calls, bases = _frozen()
     flashed = _flashed()
     assert flashed, "the Makefile lists no firmware files"
     assert files == flashed, ("only frozen: %s; only flashed: %s"
@@ -59,3 +72,10 @@ def test_the_manifest_freezes_every_file_make_flash_copies_and_the_driver():
     assert ("require", "ssd1306") in calls
     # The port's own frozen modules (neopixel, which board.py imports, among them) stay in.
     assert ("include", "$(PORT_DIR)/boards/manifest.py") in calls
+
+
+def test_the_uf2_freezes_the_version_module_make_writes_for_it_not_the_source_trees():
+    _, _, bases = _frozen()
+    written = os.path.join(ROOT, _make_var("VERSION_UF2"))
+    assert os.path.join(bases["version.py"], "version.py") == written
+    assert all(base == FIRMWARE for name, base in bases.items() if name != "version.py"), bases

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Installs what the build needs on a bare machine: `tools/bootstrap.sh venv` (.venv + requirements-dev.txt), `tools/bootstrap.sh node` (MicroPython VM via npm) or `tools/bootstrap.sh chromium` (the browser tests' Chromium).
-# Missing system packages (python3-venv, nodejs/npm, chromium) are installed with apt-get when running as root; otherwise it says what to install.
+# Installs what the build needs on a bare machine: `tools/bootstrap.sh venv` (.venv + requirements-dev.txt), `tools/bootstrap.sh node` (MicroPython VM via npm), `tools/bootstrap.sh chromium` (the browser tests' Chromium) or `tools/bootstrap.sh toolchain` (make uf2's ARM compiler and cmake).
+# Missing system packages (python3-venv, nodejs/npm, chromium, the ARM toolchain) are installed with apt-get when running as root; otherwise it says what to install.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -78,9 +78,27 @@ chromium() {
   apt_install chromium chromium-driver
 }
 
+# make uf2: the ARM cross compiler with its C and C++ libraries, and cmake, as the rp2 port of
+# MicroPython builds with them (Debian's names). Each is checked by what the build uses (the
+# compilers, newlib's and libstdc++'s headers), so a toolchain from elsewhere on PATH is kept.
+toolchain() {
+  local need=()
+  if ! command -v arm-none-eabi-gcc >/dev/null 2>&1 || ! command -v arm-none-eabi-g++ >/dev/null 2>&1; then
+    need+=(gcc-arm-none-eabi libnewlib-arm-none-eabi libstdc++-arm-none-eabi-newlib)
+  else
+    echo '#include <stdio.h>' | arm-none-eabi-gcc -E -x c - >/dev/null 2>&1 || need+=(libnewlib-arm-none-eabi)
+    echo '#include <new>' | arm-none-eabi-g++ -E -x c++ - >/dev/null 2>&1 || need+=(libstdc++-arm-none-eabi-newlib)
+  fi
+  command -v cmake >/dev/null 2>&1 || need+=(cmake)
+  if [ ${#need[@]} -gt 0 ]; then
+    apt_install "${need[@]}"
+  fi
+}
+
 case "${1:-}" in
   venv) venv ;;
   node) node_modules ;;
   chromium) chromium ;;
-  *) echo "usage: $0 venv|node|chromium" >&2; exit 2 ;;
+  toolchain) toolchain ;;
+  *) echo "usage: $0 venv|node|chromium|toolchain" >&2; exit 2 ;;
 esac
