@@ -22,11 +22,57 @@ import ssd1306
 import config
 from app.buttons import DEBOUNCE_MS
 
+# What the serial port says, over and over, while no display answers (see _no_display).
+NO_DISPLAY = ("no display answers at 0x%02X or 0x%02X on I2C%d: check OLED SDA on GP%d, SCL on "
+              "GP%d, VCC on 3V3(OUT), GND on GND, then reset")
+
 _i2c = I2C(config.I2C_ID, sda=Pin(config.I2C_SDA), scl=Pin(config.I2C_SCL), freq=config.I2C_FREQ)
-# The display's 1 KB buffer is the largest single allocation: make room for it first.
-gc.collect()
-display = ssd1306.SSD1306_I2C(config.OLED_WIDTH, config.OLED_HEIGHT, _i2c, addr=config.OLED_ADDR)
 pixels = neopixel.NeoPixel(Pin(config.PIXEL_PIN), config.PIXEL_COUNT)
+
+
+def _find_display():
+    """The SSD1306 at OLED_ADDR, else at OLED_ADDR_ALT, or None when neither answers."""
+    for addr in (config.OLED_ADDR, config.OLED_ADDR_ALT):
+        # A no-op command (0xE3) asks whether a display is there: a missing one does not
+        # acknowledge its address (OSError), and the driver would fail half set up.
+        try:
+            _i2c.writeto(addr, b"\x80\xe3")
+        except OSError:
+            continue
+        # The display's 1 KB buffer is the largest single allocation: make room first.
+        gc.collect()
+        try:
+            return ssd1306.SSD1306_I2C(config.OLED_WIDTH, config.OLED_HEIGHT, _i2c, addr=addr)
+        except OSError:  # answered, then failed its set-up: a loose wire
+            pass
+    return None
+
+
+def _no_display():
+    """Never returns: with no display the console cannot be used, and a traceback on a REPL
+    nobody watches says nothing. Every 2 s: one line on the serial port naming the pins to
+    check, and two short red blinks of the NeoPixels and the Pico's own LED (docs/hardware.md,
+    "Troubleshooting"). Ctrl-C (mpremote connecting) stops it at the REPL."""
+    line = NO_DISPLAY % (config.OLED_ADDR, config.OLED_ADDR_ALT, config.I2C_ID, config.I2C_SDA,
+                         config.I2C_SCL)
+    led = Pin(config.STATUS_LED, Pin.OUT)
+    while True:
+        print(line)
+        for _ in range(2):
+            pixels.fill((64, 0, 0))
+            pixels.write()
+            led.on()
+            time.sleep_ms(150)
+            pixels.fill((0, 0, 0))
+            pixels.write()
+            led.off()
+            time.sleep_ms(250)
+        time.sleep_ms(1200)
+
+
+display = _find_display()
+if display is None:
+    _no_display()
 _pins = [Pin(n, Pin.IN, Pin.PULL_UP) for n in config.BUTTON_PINS]
 
 ticks_ms = time.ticks_ms

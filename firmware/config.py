@@ -7,6 +7,8 @@ I2C_SDA = const(14)
 I2C_SCL = const(15)
 I2C_FREQ = const(400000)
 OLED_ADDR = const(0x3C)
+# Modules with their address jumper moved answer at 0x3D: tried when nothing answers at 0x3C.
+OLED_ADDR_ALT = const(0x3D)
 OLED_WIDTH = const(128)
 OLED_HEIGHT = const(64)
 
@@ -17,6 +19,10 @@ BUTTON_PINS = (2, 3, 4, 5, 6, 7)
 # WS2812 NeoPixels, one per seat position (seat 0 first, clockwise).
 PIXEL_PIN = const(16)
 PIXEL_COUNT = const(4)
+
+# The Pico's own LED (GP25 on the Pico, the wireless chip's on a Pico W): with the NeoPixels it
+# blinks the no-display pattern (board.py).
+STATUS_LED = "LED"
 
 # Where the game in progress and the settings live on the board's flash filesystem.
 SAVE_PATH = "/save.jsonl"

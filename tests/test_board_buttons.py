@@ -59,13 +59,13 @@ def board(monkeypatch):
     clock = Clock()
     machine = types.ModuleType("machine")
     machine.Pin = Pin
-    machine.I2C = lambda *a, **k: None
+    machine.I2C = lambda *a, **k: types.SimpleNamespace(writeto=lambda addr, buf: None)
     machine.disable_irq = lambda: 1
     machine.enable_irq = lambda state: None
     neopixel = types.ModuleType("neopixel")
     neopixel.NeoPixel = lambda pin, n: [(0, 0, 0)] * n
     ssd1306 = types.ModuleType("ssd1306")
-    ssd1306.SSD1306_I2C = lambda w, h, i2c, addr: None
+    ssd1306.SSD1306_I2C = lambda w, h, i2c, addr: types.SimpleNamespace(addr=addr)
     fake_time = types.ModuleType("time")
     fake_time.ticks_ms = clock.ticks_ms
     fake_time.ticks_diff = clock.ticks_diff
