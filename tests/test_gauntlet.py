@@ -1,7 +1,11 @@
 # The gauntlet (tools/gauntlet): legal play through whole games, no peeking, its rollout worlds
 # against the engines, the table's intervals, and a tiny `make strength` run.
+import contextlib
 import copy
 import io
+import os
+import subprocess
+import sys
 
 import pytest
 
@@ -258,7 +262,6 @@ def test_the_report_seeds_are_far_from_the_tuning_seeds():
 
 def test_a_bad_argument_is_named():
     err = io.StringIO()
-    import contextlib
     with contextlib.redirect_stderr(err):
         assert run.main(["--games", "chess"], io.StringIO()) == 2
         assert run.main(["--blocks", "search=many"], io.StringIO()) == 2
@@ -268,3 +271,15 @@ def test_a_bad_argument_is_named():
 
 def test_doubles_are_doubles():
     assert [t for t in range(28) if cutthroat.is_double(t)] == [0, 7, 13, 18, 22, 25, 27]
+
+
+def test_the_command_line_runs_from_the_repository_root():
+    # What `make strength` runs, cut down to a couple of games.
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    r = subprocess.run([sys.executable, "-m", "tools.gauntlet", "--seeds", "tuning",
+                        "--games", "seven-rocks", "--levels", "easy", "--opponents", "heuristic",
+                        "--blocks", "heuristic=1", "--blocks", "ladder=0"],
+                       cwd=root, capture_output=True, text=True)
+    assert r.returncode == 0, r.stderr
+    assert "Seven Rocks        easy    heuristic       2" in r.stdout, r.stdout
+    assert "2 games in" in r.stdout
