@@ -283,3 +283,24 @@ def test_the_command_line_runs_from_the_repository_root():
     assert r.returncode == 0, r.stderr
     assert "Seven Rocks        easy    heuristic       2" in r.stdout, r.stdout
     assert "2 games in" in r.stdout
+
+
+def test_the_search_plays_the_rounds_its_budget_buys():
+    # At least MIN_ROUNDS; a budget ten times larger buys several times as many rounds.
+    spec = registry.get("seven-rocks")
+    m = match.Match("seven-rocks", 12, 4, 250, match.full_options(spec, {}),
+                    [("ai", "normal")] * 4)
+    buf = bytearray(32)
+    while not (m.state.current_player() >= 0 and m.state.legal_into(buf) > 2):
+        m.advance()
+    who = m.state.current_player()
+    obs = m.state.observe(who, m.state.new_observation(who))
+    small = players.new_opponent("seven-rocks", "search", 1, 10)
+    small.choose(obs)
+    assert small.rounds == search.MIN_ROUNDS
+    rounds = []
+    for budget in (2000, 20000):
+        s = players.new_opponent("seven-rocks", "search", 1, budget)
+        s.choose(obs)
+        rounds.append(s.rounds)
+    assert search.MIN_ROUNDS < rounds[0] and 5 * rounds[0] < rounds[1], rounds

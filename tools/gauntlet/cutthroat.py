@@ -33,6 +33,7 @@ class Heuristic:
         self.table = Table(False)
 
     def choose(self, obs):
+        """The legal action this heuristic prefers for the seat of obs."""
         n = legal(obs, self.buf)
         if n == 1:
             return self.buf[0]
@@ -110,6 +111,7 @@ class Line:
         self.winner = -1
 
     def is_terminal(self):
+        """True once a seat has won the match."""
         return self.winner >= 0
 
     def legal_into(self, buf):
@@ -210,15 +212,19 @@ class Kit:
     name = "cutthroat"
 
     def new_world(self, obs):
+        """A state for rollouts in the game of obs (made once per search)."""
         return Line(obs.target)
 
     def candidates(self, obs, buf, n):
+        """The legal actions buf[:n] worth comparing (equivalent ones once)."""
         return dom.distinct_moves(obs.table, buf, n)
 
     def prepare(self, obs):
+        """What every sample of this decision shares, worked out once."""
         return dom.Deal(obs, ON_TABLE)
 
     def sample(self, ctx, rng, world):
+        """Make world the observed position with the hidden items dealt anew."""
         obs = ctx.obs
         load(world, ctx.sample(rng), obs.table, obs.hand_size, obs.to_act, obs.passes, obs.lead,
              obs.scores, obs.hand)
@@ -231,6 +237,7 @@ class Kit:
              state.lead if state.table.count == 0 else NONE, state.scores, state.hand)
 
     def copy(self, dst, src):
+        """Make dst equal to src for a rollout, allocating nothing."""
         dst.held[:] = src.held
         dst.size[:] = src.size
         dst.ends[:] = src.ends
@@ -245,6 +252,7 @@ class Kit:
         dst.winner = src.winner
 
     def start(self, world, a, obs):
+        """Play candidate a on world; returns the rollout moves it counts."""
         world.apply_action(a)
         return 1
 

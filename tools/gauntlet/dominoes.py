@@ -36,12 +36,6 @@ def possible(hidden, lacks):
     return [t for t in hidden if not VALUES[t] & lacks]
 
 
-def slot_value(table, s):
-    """What slot s counts now (0 for a closed slot or an uncounted branch)."""
-    c = table.contribution(s)
-    return c if c > 0 else 0
-
-
 def total_after(table, total, t, s):
     """The counted total once tile t goes at slot s of `table`, whose count is `total`.
 

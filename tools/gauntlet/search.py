@@ -7,6 +7,10 @@
 # what they change, not by the dice. After the budget, the best total wins. The budget counts
 # rollout moves, not time, so a seeded game is the same on every machine.
 #
+# A game's kit (seven_rocks.Kit, cutthroat.Kit, seven_diamonds.Kit) brings new_world (a state
+# to roll out on), candidates, prepare and sample (a consistent deal), load_true (the cheat's),
+# copy, start (play a candidate), rollout (the policy to the end of the hand) and value.
+#
 # The ceiling (Cheat) is the same search with the sample replaced by the true state: it reads
 # every hand. It is a cheat, used only for the ceiling row of the gauntlet.
 from core.game import legal
@@ -28,7 +32,7 @@ class Search:
         self.buf = bytearray(64)
         self.world = None  # the round's deal (an engine state), made on the first decision
         self.scratch = None  # the state a candidate is played out on
-        self.rounds = 0  # rounds of the last decision (for tests and the report)
+        self.rounds = 0  # rounds the last decision that had a choice played
 
     def fill(self, ctx, world):
         """Deal the round's hidden hands into world, consistently with the observation that
@@ -88,6 +92,7 @@ class Cheat(Search):
         self.state = state
 
     def fill(self, ctx, world):
+        """The true state stands for the sample."""
         self.kit.load_true(world, self.state)
 
 

@@ -20,11 +20,6 @@ def played(obs, c):
     return (c & 7) < obs.top[c >> 3]
 
 
-def hidden_cards(obs):
-    """The cards this seat cannot see: not in its hand and not played (a list)."""
-    return [c for c in range(N_CARDS) if not obs.mine[c] and not played(obs, c)]
-
-
 def strength(mine):
     """What the hand is worth to its team, in points, before a card is played: low cards
     (they come out early) are good, points held (what the opponents score when they go out
@@ -67,6 +62,7 @@ class Heuristic:
         self.buf = bytearray(8)
 
     def choose(self, obs):
+        """The legal action this heuristic prefers for the seat of obs."""
         n = legal(obs, self.buf)
         if n == 1:
             return self.buf[0]
@@ -185,18 +181,22 @@ class Kit:
     name = "seven-diamonds"
 
     def new_world(self, obs):
+        """A state for rollouts in the game of obs (made once per search)."""
         return SevenDiamonds(obs.target, obs.carte_penalty, "add" if obs.seven_add else "flat")
 
     def candidates(self, obs, buf, n):
+        """The legal actions buf[:n] worth comparing (equivalent ones once)."""
         acts = list(buf[:n])
         if obs.phase == PLAY and obs.hand_size[obs.seat] == 2:
             acts = [a for a in acts if a >= CARTE or a == PASS]
         return acts
 
     def prepare(self, obs):
+        """What every sample of this decision shares, worked out once."""
         return CardDeal(obs)
 
     def sample(self, ctx, rng, world):
+        """Make world the observed position with the hidden items dealt anew."""
         obs = ctx.obs
         world.owner[:] = ctx.sample(rng)
         world.top[:] = obs.top
@@ -217,9 +217,11 @@ class Kit:
         world.winner = -1
 
     def load_true(self, world, state):
+        """Make world the true state (the cheat's only sample)."""
         self.copy(world, state)
 
     def copy(self, dst, src):
+        """Make dst equal to src for a rollout, allocating nothing."""
         dst.owner[:] = src.owner
         dst.top[:] = src.top
         dst.hand_size[:] = src.hand_size
@@ -242,6 +244,7 @@ class Kit:
         dst.next_dealer = src.next_dealer
 
     def start(self, world, a, obs):
+        """Play candidate a on world; returns the rollout moves it counts."""
         if a <= PASS:
             world.apply_action(a)
             return 1
@@ -271,6 +274,7 @@ class Kit:
         return moves
 
     def value(self, before, world, obs):
+        """What the rollout's end is worth to the seat of obs (before: scores at the start)."""
         team = obs.seat & 1
         d = (world.scores[team] - before[team]) - (world.scores[1 - team] - before[1 - team])
         if world.is_terminal():

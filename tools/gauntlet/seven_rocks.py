@@ -38,6 +38,7 @@ class Heuristic:
         self.table = Table(True)
 
     def choose(self, obs):
+        """The legal action this heuristic prefers for the seat of obs."""
         n = legal(obs, self.buf)
         if n == 1:
             return self.buf[0]
@@ -109,21 +110,27 @@ class Kit:
     name = "seven-rocks"
 
     def new_world(self, obs):
+        """A state for rollouts in the game of obs (made once per search)."""
         return SevenRocks(obs.target)
 
     def candidates(self, obs, buf, n):
+        """The legal actions buf[:n] worth comparing (equivalent ones once)."""
         return dom.distinct_moves(obs.table, buf, n)
 
     def prepare(self, obs):
+        """What every sample of this decision shares, worked out once."""
         return dom.Deal(obs, ON_TABLE)
 
     def sample(self, ctx, rng, world):
+        """Make world the observed position with the hidden items dealt anew."""
         load(world, ctx.obs, ctx.sample(rng))
 
     def load_true(self, world, state):
+        """Make world the true state (the cheat's only sample)."""
         self.copy(world, state)
 
     def copy(self, dst, src):
+        """Make dst equal to src for a rollout, allocating nothing."""
         dst.owner[:] = src.owner
         dst.held[:] = src.held
         dst.hand_size[:] = src.hand_size
@@ -139,6 +146,7 @@ class Kit:
         dst.winner = src.winner
 
     def start(self, world, a, obs):
+        """Play candidate a on world; returns the rollout moves it counts."""
         world.apply_action(a)
         return 1
 
@@ -169,6 +177,7 @@ class Kit:
         return moves
 
     def value(self, before, world, obs):
+        """What the rollout's end is worth to the seat of obs (before: scores at the start)."""
         team = obs.seat & 1
         d = (world.scores[team] - before[team]) - (world.scores[1 - team] - before[1 - team])
         if world.is_terminal():
