@@ -34,7 +34,10 @@ export PICO_FIRMWARE PICO_BOOTROM PICO_DRIVER
 # the device suite runs on it too (PICO_UF2, a console UF2 to test; without one those tests skip).
 MICROPYTHON ?=
 UF2_BOARD   ?= RPI_PICO
-UF2         := build/console-$(UF2_BOARD).uf2
+# Where make uf2 puts the UF2 and what it builds on the way (an unpacked .tar.gz, the port's
+# build, its log).
+UF2_OUT     ?= build
+UF2         := $(UF2_OUT)/console-$(UF2_BOARD).uf2
 PICO_UF2    ?= $(if $(MICROPYTHON),$(abspath $(UF2)))
 export MICROPYTHON PICO_UF2
 ifneq ($(MICROPYTHON),)
@@ -240,21 +243,21 @@ repl: $(VENV_STAMP)
 
 # --- one-file firmware: MicroPython for the Pico with the app and the ssd1306 driver frozen in ---
 # MICROPYTHON (set above) needs lib/pico-sdk, lib/tinyusb, lib/micropython-lib and lib/mbedtls;
-# a .tar.gz is unpacked once into build/ (its one top folder stripped). picotool is not fetched
-# (-Dpicotool_FOUND=0), so the port stops at firmware.bin and tools/bin2uf2.py writes the UF2.
-# CMAKE_ARGS given on the port's command line replaces the port Makefile's own additions to it
-# (FROZEN_MANIFEST, the board), so all of them go inside it. The build directory lives under
-# build/, so a build of the checkout configured without the manifest cannot be picked up by
+# a .tar.gz is unpacked once into UF2_OUT (build/), its one top folder stripped. picotool is not
+# fetched (-Dpicotool_FOUND=0), so the port stops at firmware.bin and tools/bin2uf2.py writes the
+# UF2. CMAKE_ARGS given on the port's command line replaces the port Makefile's own additions to
+# it (FROZEN_MANIFEST, the board), so all of them go inside it. The build directory lives under
+# UF2_OUT, so a build of the checkout configured without the manifest cannot be picked up by
 # mistake, and is started afresh for another MicroPython tree (CMake's cache names its source);
 # mpy-cross is built first because the port would build it with this BUILD= passed down, in the
 # wrong directory. The port's own make is incremental, but the UF2 is remade only when the
 # firmware, the manifest, the version or the MicroPython tree changed.
-UF2_BUILD := build/rp2-$(UF2_BOARD)
+UF2_BUILD := $(UF2_OUT)/rp2-$(UF2_BOARD)
 UF2_LOG   := $(UF2_BUILD).log
 UF2_JOBS  ?= $(shell nproc 2>/dev/null || echo 2)
-UF2_TREE  := build/gen/uf2/micropython
+UF2_TREE  := $(UF2_BUILD).micropython
 ifneq ($(filter %.tar.gz %.tgz,$(MICROPYTHON)),)
-MP_DIR    := build/$(patsubst %.tgz,%,$(patsubst %.tar.gz,%,$(notdir $(MICROPYTHON))))
+MP_DIR    := $(UF2_OUT)/$(patsubst %.tgz,%,$(patsubst %.tar.gz,%,$(notdir $(MICROPYTHON))))
 MP_UNPACK := $(MP_DIR)/.unpacked
 # --touch: the tree's files are newer than anything built from an earlier one.
 $(MP_UNPACK): $(MICROPYTHON)
@@ -266,6 +269,17 @@ else
 MP_DIR    := $(MICROPYTHON)
 MP_UNPACK :=
 endif
+# What is wrong with the MicroPython tree stops make in one line. Expanded as the UF2's recipe is
+# about to run, so after a .tar.gz was unpacked.
+UF2_SUBMODULES := pico-sdk/README.md tinyusb/src micropython-lib/micropython/drivers/display/ssd1306 mbedtls/include
+MP_VERSION = $(shell sed -n 's/^\#define MICROPY_VERSION_M[A-Z]* \([0-9]*\)$$/\1/p' $(MP_DIR)/py/mpconfig.h 2>/dev/null | paste -sd.)
+MP_MISSING = $(firstword $(foreach m,$(UF2_SUBMODULES),$(if $(wildcard $(MP_DIR)/lib/$(m)),,$(firstword $(subst /, ,$(m))))))
+UF2_NO_TREE = make uf2: set MICROPYTHON=<a MicroPython v1.27.0 checkout with its submodules, or a .tar.gz of one>
+UF2_NOT_MP = make uf2: $(MP_DIR) is not a MicroPython source tree (no ports/rp2/Makefile)
+UF2_NOT_127 = make uf2: $(MP_DIR) is MicroPython $(MP_VERSION); the console is built and tested with v1.27.0 (git checkout v1.27.0)
+UF2_NO_SUB = make uf2: $(MP_DIR) lacks the submodule lib/$(MP_MISSING) (git submodule update --init lib/$(MP_MISSING))
+UF2_CHECK = $(if $(MICROPYTHON),,$(error $(UF2_NO_TREE)))$(if $(wildcard $(MP_DIR)/ports/rp2/Makefile),,$(error $(UF2_NOT_MP)))$(if $(filter 1.27.0,$(MP_VERSION)),,$(error $(UF2_NOT_127)))$(if $(MP_MISSING),$(error $(UF2_NO_SUB)))
+
 $(UF2_TREE): FORCE
 	@mkdir -p $(@D)
 	@echo '$(abspath $(MP_DIR))' | cmp -s - $@ || echo '$(abspath $(MP_DIR))' > $@
@@ -274,12 +288,7 @@ uf2: $(UF2)
 	@echo "$(UF2): $$(python3 tools/version.py --describe $(VERSION_UF2))"
 
 $(UF2): $(FIRMWARE_PY) firmware/manifest.py $(VERSION_UF2) $(UF2_TREE) $(MP_UNPACK) tools/bin2uf2.py
-	@test -n "$(MICROPYTHON)" || { echo "make uf2: set MICROPYTHON=<a MicroPython v1.27.0 checkout with its submodules, or a .tar.gz of one>" >&2; exit 1; }
-	@test -f "$(MP_DIR)/ports/rp2/Makefile" -a -f "$(MP_DIR)/py/mpconfig.h" || { echo "make uf2: $(MP_DIR) is not a MicroPython source tree (no ports/rp2/Makefile)" >&2; exit 1; }
-	@v=$$(sed -n 's/^#define MICROPY_VERSION_M[A-Z]* \([0-9]*\)$$/\1/p' $(MP_DIR)/py/mpconfig.h | paste -sd.); \
-	  test "$$v" = 1.27.0 || { echo "make uf2: $(MP_DIR) is MicroPython $$v; the console is built and tested with v1.27.0 (git checkout v1.27.0)" >&2; exit 1; }
-	@for m in pico-sdk/README.md tinyusb/src micropython-lib/micropython/drivers/display/ssd1306 mbedtls/include; do \
-	  test -e "$(MP_DIR)/lib/$$m" || { echo "make uf2: $(MP_DIR) lacks the submodule lib/$${m%%/*} (git submodule update --init lib/$${m%%/*})" >&2; exit 1; }; done
+	$(UF2_CHECK)
 	@tools/bootstrap.sh toolchain
 	@if [ "$$(cat $(UF2_BUILD)/.micropython 2>/dev/null)" != "$(abspath $(MP_DIR))" ]; then \
 	  rm -rf $(UF2_BUILD) && mkdir -p $(UF2_BUILD) && echo '$(abspath $(MP_DIR))' > $(UF2_BUILD)/.micropython; fi
