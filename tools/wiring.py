@@ -1,5 +1,5 @@
 # Draws the console's wiring (docs/wiring.svg) from firmware/config.py: the Pico's pins, the OLED,
-# six buttons and the NeoPixels.
+# six buttons, the NeoPixels chained in seat order and the battery.
 """Usage: python3 tools/wiring.py [OUT.svg]   (default docs/wiring.svg; `-` for standard output)
 
 The picture follows config.py, so other wiring there gives another picture: run this after
@@ -21,7 +21,16 @@ BUTTONS = ("Up", "Down", "Left", "Right", "A", "B")
 PITCH = 22
 BOARD_X, BOARD_Y, BOARD_W = 330, 70, 120
 COLOURS = {"sda": "#1f77b4", "scl": "#2ca02c", "led": "#d62728", "gnd": "#444444",
-           "3v3": "#ff7f0e", "vbus": "#9467bd", "button": "#8c564b"}
+           "3v3": "#ff7f0e", "vbus": "#9467bd", "vsys": "#e377c2", "button": "#8c564b",
+           "bat": "#bcbd22"}
+WIDTH = 980
+# The NeoPixels' column, their ground rail on its left and their power rail (VSYS) on its right.
+LED_X, LED_W, LED_H = 730, 64, 34
+GND_RAIL, VSYS_RAIL, VBUS_X = 680, 850, 920
+# The lowest LED's bottom edge (its DIN), and the horizontal run of the data wire under it.
+LED_BOTTOM, DATA_Y = 560, 582
+# The battery, its charger and the power switch, under the LEDs.
+CHG_X, CHG_Y, CHG_W, CHG_H = 700, 640, 120, 70
 
 
 def pin_xy(number):
@@ -35,15 +44,119 @@ def gp(n):
     return PINS.index("GP%d" % n) + 1
 
 
+def line(add, points, colour, width=2):
+    """A wire through points [(x, y), ...]."""
+    add('<polyline points="%s" fill="none" stroke="%s" stroke-width="%d"/>'
+        % (" ".join("%d,%d" % p for p in points), COLOURS[colour], width))
+
+
+def text(add, x, y, words, colour=None, anchor="start", size=10):
+    add('<text x="%d" y="%d" text-anchor="%s"%s font-size="%d">%s</text>'
+        % (x, y, anchor, ' fill="%s"' % COLOURS[colour] if colour else "", size, words))
+
+
+def _leds(add):
+    """The NeoPixels, seat 0 lowest: GP16 through the series resistor into seat 0's DIN, each
+    DOUT (top) into the next seat's DIN (bottom), every LED between the GND and VSYS rails, and
+    the capacitor across the rails where the power comes in."""
+    n = config.PIXEL_COUNT
+    step = min(96, (LED_BOTTOM - 240) // max(1, n - 1))
+    cx = LED_X + LED_W // 2
+    bottoms = [LED_BOTTOM - i * step for i in range(n)]
+    for i, bottom in enumerate(bottoms):
+        top = bottom - LED_H
+        add('<rect x="%d" y="%d" width="%d" height="%d" rx="4" fill="#fafafa" stroke="black"/>'
+            % (LED_X, top, LED_W, LED_H))
+        text(add, cx, top + 21, "seat %d" % i, anchor="middle", size=11)
+        text(add, cx + 3, bottom - 3, "DIN", size=8)
+        text(add, cx + 3, top + 9, "DOUT", size=8)
+        line(add, [(LED_X, top + 10), (GND_RAIL, top + 10)], "gnd")
+        line(add, [(LED_X + LED_W, top + 10), (VSYS_RAIL, top + 10)], "vsys")
+        text(add, LED_X - 4, top + 8, "GND", "gnd", "end", 8)
+        text(add, LED_X + LED_W + 4, top + 8, "VDD", "vsys", size=8)
+        if i + 1 < n:
+            line(add, [(cx, top), (cx, bottoms[i + 1])], "led")
+    top = bottoms[-1] - LED_H
+    text(add, cx, top - 24, "%d WS2812 NeoPixels" % n, anchor="middle", size=12)
+    text(add, cx, top - 11, "chained in seat order, DOUT to DIN", anchor="middle")
+    # GP16 under the column and up into seat 0's DIN, through the series resistor.
+    x, y = pin_xy(gp(config.PIXEL_PIN))
+    line(add, [(x, y), (560, y), (560, DATA_Y), (cx, DATA_Y), (cx, LED_BOTTOM)], "led")
+    text(add, 460, y - 4, "DIN - GP%d" % config.PIXEL_PIN, "led")
+    add('<rect x="600" y="%d" width="40" height="12" fill="white" stroke="%s" stroke-width="2"/>'
+        % (DATA_Y - 6, COLOURS["led"]))
+    text(add, 620, DATA_Y + 20, "330 ohm", "led", "middle")
+    # The rails, from the Pico's GND (pin 38) and VSYS (pin 39) over the top.
+    gx, gy = pin_xy(PINS.index("GND", 35) + 1)
+    line(add, [(gx, gy), (GND_RAIL, gy), (GND_RAIL, LED_BOTTOM - LED_H + 10)], "gnd")
+    text(add, 470, gy - 4, "GND", "gnd")
+    vx, vy = pin_xy(PINS.index("VSYS") + 1)
+    line(add, [(vx, vy), (VSYS_RAIL, vy), (VSYS_RAIL, 600)], "vsys")
+    text(add, 470, vy - 4, "VSYS: the LEDs' power, from USB or the battery", "vsys")
+    # The capacitor across the rails, above the LEDs.
+    cy = gy + 24
+    line(add, [(GND_RAIL, cy), (cx - 4, cy)], "gnd")
+    line(add, [(cx + 4, cy), (VSYS_RAIL, cy)], "vsys")
+    for px in (cx - 4, cx + 4):
+        add('<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="black" stroke-width="3"/>'
+            % (px, cy - 9, px, cy + 9))
+    text(add, cx, cy - 12, "470 uF", anchor="middle")
+
+
+def _power(add):
+    """The LiPo into the charger board; its output through the switch and a Schottky diode to
+    VSYS; its input from VBUS, so the Pico's USB charges the battery."""
+    x0, y0, w, h = CHG_X, CHG_Y, CHG_W, CHG_H
+    add('<rect x="560" y="%d" width="90" height="50" rx="6" fill="#fff3c4" stroke="black"/>'
+        % (y0 + 8))
+    text(add, 605, y0 + 30, "LiPo 3.7 V", anchor="middle", size=11)
+    text(add, 605, y0 + 46, "1 cell", anchor="middle")
+    add('<rect x="%d" y="%d" width="%d" height="%d" rx="4" fill="#1565c0" stroke="black"/>'
+        % (x0, y0, w, h))
+    text(add, x0 + w // 2, y0 + 32, "charger board", anchor="middle", size=11)
+    add('<text x="%d" y="%d" text-anchor="middle" font-size="9" fill="white">(TP4056 with '
+        'protection)</text>' % (x0 + w // 2, y0 + 46))
+    line(add, [(650, y0 + 15), (x0, y0 + 15)], "bat")
+    line(add, [(650, y0 + 55), (x0, y0 + 55)], "gnd")
+    text(add, x0 + 4, y0 + 12, "B+", size=8)
+    text(add, x0 + 4, y0 + 66, "B-", size=8)
+    # OUT+ through the switch and the diode, up into the VSYS rail.
+    line(add, [(x0 + w, y0 + 15), (VSYS_RAIL, y0 + 15), (VSYS_RAIL, 634)], "vsys")
+    text(add, x0 + w - 4, y0 + 12, "OUT+", anchor="end", size=8)
+    add('<line x1="%d" y1="634" x2="%d" y2="618" stroke="black" stroke-width="2"/>'
+        % (VSYS_RAIL, VSYS_RAIL + 10))
+    text(add, VSYS_RAIL + 14, 630, "power switch", size=9)
+    line(add, [(VSYS_RAIL, 618), (VSYS_RAIL, 616)], "vsys")
+    add('<polygon points="%d,616 %d,616 %d,604" fill="black"/>'
+        % (VSYS_RAIL - 7, VSYS_RAIL + 7, VSYS_RAIL))
+    add('<line x1="%d" y1="603" x2="%d" y2="603" stroke="black" stroke-width="2"/>'
+        % (VSYS_RAIL - 7, VSYS_RAIL + 7))
+    text(add, VSYS_RAIL + 14, 612, "Schottky diode (1N5817)", size=9)
+    line(add, [(VSYS_RAIL, 603), (VSYS_RAIL, 600)], "vsys")
+    # OUT- and IN- to ground; IN+ from VBUS (pin 40) round the right of everything.
+    for gx, name in ((x0 + w - 14, "OUT-"), (x0 + 34, "IN-")):
+        line(add, [(gx, y0 + h), (gx, y0 + h + 14)], "gnd")
+        add('<line x1="%d" y1="%d" x2="%d" y2="%d" stroke="%s" stroke-width="2"/>'
+            % (gx - 8, y0 + h + 14, gx + 8, y0 + h + 14, COLOURS["gnd"]))
+        text(add, gx + 10, y0 + h + 18, "GND", "gnd", size=8)
+        text(add, gx, y0 + h - 4, name, anchor="middle", size=8)
+    vx, vy = pin_xy(PINS.index("VBUS") + 1)
+    line(add, [(vx, vy), (VBUS_X, vy), (VBUS_X, y0 + h + 30), (x0 + 72, y0 + h + 30),
+               (x0 + 72, y0 + h)], "vbus")
+    text(add, x0 + 72, y0 + h - 4, "IN+", anchor="middle", size=8)
+    text(add, 470, vy - 4, "VBUS (USB 5 V): charges the battery", "vbus")
+
+
 def svg():
     out = []
     add = out.append
-    height = BOARD_Y + 20 * PITCH + 90
-    add('<svg xmlns="http://www.w3.org/2000/svg" width="820" height="%d" '
-        'viewBox="0 0 820 %d" font-family="sans-serif" font-size="12">' % (height, height))
+    height = CHG_Y + CHG_H + 60
+    add('<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" '
+        'viewBox="0 0 %d %d" font-family="sans-serif" font-size="12">'
+        % (WIDTH, height, WIDTH, height))
     add('<rect width="100%" height="100%" fill="white"/>')
-    add('<text x="410" y="28" text-anchor="middle" font-size="17">Seven Rocks pocket console: '
-        'wiring (firmware/config.py)</text>')
+    add('<text x="%d" y="28" text-anchor="middle" font-size="17">Seven Rocks pocket console: '
+        'wiring (firmware/config.py)</text>' % (WIDTH // 2))
     # The Pico, its USB end up.
     add('<rect x="%d" y="%d" width="%d" height="%d" rx="8" fill="#2e7d32" stroke="black"/>'
         % (BOARD_X, BOARD_Y, BOARD_W, 20 * PITCH + 40))
@@ -107,22 +220,8 @@ def svg():
     add('<text x="40" y="%d" fill="%s">OLED VCC to 3V3(OUT), pin 36</text>'
         % (oy + 114, COLOURS["3v3"]))
     stub(PINS.index("3V3(OUT)") + 1, "3v3", "OLED VCC")
-    # The NeoPixels on the right, seat 0 first.
-    lx = 640
-    ly = BOARD_Y + 20
-    for i in range(config.PIXEL_COUNT):
-        add('<circle cx="%d" cy="%d" r="14" fill="#fafafa" stroke="black"/>'
-            % (lx + 20, ly + 40 * i + 30))
-        add('<text x="%d" y="%d" text-anchor="middle" font-size="10">seat %d</text>'
-            % (lx + 20, ly + 40 * i + 34, i))
-    add('<text x="%d" y="%d" text-anchor="middle">%d WS2812 NeoPixels</text>'
-        % (lx + 20, ly + 2, config.PIXEL_COUNT))
-    add('<text x="%d" y="%d" text-anchor="middle" font-size="10">one per seat, clockwise</text>'
-        % (lx + 20, ly + 14))
-    last = ly + 40 * (config.PIXEL_COUNT - 1) + 30
-    wire(PINS.index("VBUS") + 1, lx, last + 50, "vbus", "5 V - VBUS", 540)
-    wire(PINS.index("GND", 20) + 1, lx, last + 70, "gnd", "GND", 560)
-    wire(gp(config.PIXEL_PIN), lx, last + 90, "led", "DIN - GP%d" % config.PIXEL_PIN, 600)
+    _leds(add)
+    _power(add)
     add('</svg>')
     return "\n".join(out) + "\n"
 
