@@ -20,7 +20,7 @@ from machine import I2C, Pin, disable_irq, enable_irq
 import neopixel
 import ssd1306
 import config
-from app.buttons import DEBOUNCE_MS
+from app.frame.buttons import DEBOUNCE_MS
 
 # What the serial port says, over and over, while no display answers (see _no_display).
 NO_DISPLAY = ("no display answers at 0x%02X or 0x%02X on I2C%d: check OLED SDA on GP%d, SCL on "

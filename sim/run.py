@@ -115,7 +115,7 @@ def headless(args, out=None):
     or 1 when the app had to recover from an internal error (told on stderr). A log or frame
     that cannot be written stops the run (WriteError, ValueError)."""
     # The app and the board are loaded only to run it, so `play` and `replay` stay light.
-    from app.ui import App, FRAME_MS
+    from app.frame.ui import App, FRAME_MS
     from sim.board import BITS, Board
     if args.terminal:
         raise ValueError("--headless and --terminal cannot be used together")
@@ -178,7 +178,7 @@ def _write_frame(path, frame):
 
 def interactive(args):
     """Play in a window, or in the terminal when there is no display (or --terminal)."""
-    from app.ui import App, FRAME_MS
+    from app.frame.ui import App, FRAME_MS
     for name in ("keys", "frames"):
         if getattr(args, name) is not None:
             raise ValueError("--%s needs --headless" % name)

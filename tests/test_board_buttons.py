@@ -5,7 +5,7 @@ import types
 
 import pytest
 
-from app.buttons import DEBOUNCE_MS, A, B
+from app.frame.buttons import DEBOUNCE_MS, A, B
 
 _PERIOD = 1 << 30  # MicroPython's ticks_ms wraps here
 

@@ -44,6 +44,6 @@ def test_app_bench_plays_a_whole_game_and_counts_its_code():
     d = json.loads(_vm(["tools/app_bench.py", "seven-rocks"]))
     assert d["over"] is True
     assert 0 < d["live"] < d["peak"]
-    assert "app.ui" in d["modules"].split(",") and "games.seven_rocks" in d["modules"]
+    assert "app.frame.ui" in d["modules"].split(",") and "games.seven_rocks" in d["modules"]
     code = json.loads(_vm(["tools/app_bench.py", "--code", d["modules"]]))["code"]
     assert 0 < code < d["live"]

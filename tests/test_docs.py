@@ -244,7 +244,7 @@ def sim_commands_named(text):
 
 # Files the docs name as examples of what a contributor would add (docs/adding-a-game.md,
 # docs/languages.md): they are not meant to exist.
-_EXAMPLE_NAMES = ("foo_bar", "lang_xx")
+_EXAMPLE_NAMES = ("foo_bar", "lang/xx")
 _REPO_FILE = re.compile(r"(?<![\w./-])((?:tools|tests|sim|firmware)/[\w./-]*\w\.(?:py|mjs|sh))")
 
 

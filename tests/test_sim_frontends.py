@@ -137,7 +137,7 @@ def test_window_draws_screen_and_leds_and_takes_keys_and_clicks(window, tmp_path
 def test_window_runs_the_real_app_menu(tmp_path, monkeypatch):
     pygame = pytest.importorskip("pygame")
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    from app.ui import App
+    from app.frame.ui import App
     from sim import window as w
     board = Board(save_dir=str(tmp_path))
     win = w.Window(App(board), board, shots_dir=str(tmp_path))
@@ -232,7 +232,7 @@ def test_window_screenshots_go_to_their_own_ignored_folder(tmp_path, monkeypatch
 def test_window_draws_a_lit_seat_led_clearly_at_the_default_level(tmp_path, monkeypatch):
     pygame = pytest.importorskip("pygame")
     monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")
-    from app import ui
+    from app.frame import ui
     from sim import window as w
     board = Board(virtual=True, save_dir=str(tmp_path))
     app = ui.App(board, seed=1)

@@ -166,7 +166,7 @@ def test_setup_keys_that_once_chose_a_refused_boneyard_start_a_game(tmp_path, ke
 
 def test_headless_says_when_the_app_recovered_from_an_internal_error(monkeypatch, capsys):
     from sim import cli, run as run_cmd
-    from app import view_seven_rocks
+    from app.game import view_seven_rocks
 
     def broken(*args):
         raise KeyError("injected")
@@ -195,7 +195,7 @@ def _console_run(tmp_path, *args):
 
 
 def test_a_game_from_the_command_line_leaves_the_consoles_save_alone_unless_asked(tmp_path):
-    from app.ui import App
+    from app.frame.ui import App
     from sim.board import Board
     # The console's game, as `make sim` left it: New game, seed 7.
     board = Board(virtual=True, save_dir=str(tmp_path / "seven-rocks-console"))

@@ -16,7 +16,7 @@ import pytest
 
 import web_browser as wb
 # The app's modes, as the page's sevenRocks.mode() gives them.
-from app.ui import HANDOFF, MENU, SETUP, SHOW, THINK, TURN
+from app.frame.ui import HANDOFF, MENU, SETUP, SHOW, THINK, TURN
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 WHY = wb.missing()
@@ -60,7 +60,7 @@ def sim_frames(keys, idle, seed):
     [(frame hex, LEDs lit as '0101', mode)] for the keyed ticks, and the frame after the idle
     ones."""
     import sim  # noqa: F401  (firmware/ and the shim on sys.path)
-    from app.ui import App, FRAME_MS
+    from app.frame.ui import App, FRAME_MS
     from sim import keys as keystrings
     from sim.board import BITS, Board
     with tempfile.TemporaryDirectory() as save_dir:

@@ -48,7 +48,7 @@ class Bench:
         if ui is None:
             self.base = start
             from fake_board import FakeBoard, fresh_dir
-            from app import ui
+            from app.frame import ui
             self.ui = ui
             self.app = ui.App(FakeBoard(fresh_dir("bench")), seed=SEED)
             self.app.start(self.game, SEED, SEATS)

@@ -1,7 +1,7 @@
 # Builds the console's own 8x8 glyphs (accented letters, card suits) from MicroPython's font.
 #
 # Usage: python3 tools/glyphs.py  -> prints the _CODES and _GLYPHS literals of
-# firmware/app/font.py (tests/test_glyphs.py checks that the file holds exactly these).
+# firmware/app/frame/font.py (tests/test_glyphs.py checks that the file holds exactly these).
 # A lowercase letter keeps its place on the line and gets its accent in the two free rows
 # above it; a capital is pressed from seven rows into rows 2-7 to make the same room.
 import os
@@ -95,7 +95,7 @@ def suit(rows):
 
 
 def table():
-    """(codes, glyph bytes) for firmware/app/font.py."""
+    """(codes, glyph bytes) for firmware/app/frame/font.py."""
     codes = ""
     data = bytearray()
     for ch, b, mark in LETTERS:

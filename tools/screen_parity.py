@@ -14,9 +14,9 @@ if sys.implementation.name != "micropython":
 import framebuf
 from core.rng import Rng
 from fake_board import FakeBoard, fresh_dir
-from app import ui
-from app import text as T
-from app.buttons import UP, DOWN, LEFT, RIGHT, A, B
+from app.frame import ui
+from app.lang import text as T
+from app.frame.buttons import UP, DOWN, LEFT, RIGHT, A, B
 
 
 def hexed(buf):

@@ -14,8 +14,9 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, ROOT)
 
 import sim  # noqa: E402,F401  (puts firmware/ and sim/shim on sys.path)
-from app import play, ui, views  # noqa: E402
-from app.buttons import A, B, DOWN, RIGHT, UP  # noqa: E402
+from app.game import play, views  # noqa: E402
+from app.frame import ui
+from app.frame.buttons import A, B, DOWN, RIGHT, UP  # noqa: E402
 from games import registry  # noqa: E402
 from sim import png  # noqa: E402
 from sim.board import Board  # noqa: E402
@@ -82,7 +83,7 @@ def menus(out):
 
 def replace(out):
     """New game's question when Start would replace the game saved under Continue."""
-    from app import text as T
+    from app.lang import text as T
     s = Shooter(out)
     s.app.start("seven-rocks", SEED, [("human", None)] + [("ai", "easy")] * 3)
     s.until(lambda: s.app.mode == ui.TURN, "a turn")
@@ -97,7 +98,7 @@ def replace(out):
 def languages(out):
     """One screen in each language: a Seven Rocks turn, the picker naming the attach point in
     that language."""
-    from app import text as T
+    from app.lang import text as T
     saved = []
     for lang in range(len(T.CODES)):
         s = Shooter(out)

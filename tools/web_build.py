@@ -25,7 +25,7 @@ BUNDLE = "firmware.json"
 
 
 def python_files(top, left_out=()):
-    """The .py files under ROOT/top as sorted repository-relative paths ('firmware/app/ui.py'),
+    """The .py files under ROOT/top as sorted repository-relative paths ('firmware/match.py'),
     skipping __pycache__ and the top-level names in left_out."""
     out = []
     base = os.path.join(ROOT, top)
@@ -40,7 +40,7 @@ def python_files(top, left_out=()):
 
 def bundle():
     """The firmware.json object: every file the page writes into the VM, by its VM path
-    ('/firmware/app/ui.py', '/web/board.py')."""
+    ('/firmware/app/frame/ui.py', '/web/board.py')."""
     files = {}
     for rel in python_files("firmware", FIRMWARE_LEFT_OUT) + python_files("web"):
         with open(os.path.join(ROOT, rel), encoding="utf-8") as f:

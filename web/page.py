@@ -4,7 +4,7 @@ calls start() once, then tick() once a frame (from requestAnimationFrame, at FRA
 reads what changed from tick()'s flags. A frame never blocks: App.run()'s loop would freeze the
 tab, so the page is the loop."""
 import board
-from app.ui import App, FRAME_MS, THINK  # noqa: F401 (FRAME_MS: the page's frame time)
+from app.frame.ui import App, FRAME_MS, THINK  # noqa: F401 (FRAME_MS: the page's frame time)
 
 # tick()'s flags: what the page has to redraw or report after the frame.
 NEW_FRAME = 1  # the app showed a frame: draw board.frame_hex()

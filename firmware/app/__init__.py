@@ -1,6 +1,6 @@
 # The console app: menus, pass-and-play, table screens, LEDs and saves, over any board module.
 """Start with run(board) on the device; front-ends and tests build App(board) and call tick()."""
-from app.ui import App
+from app.frame.ui import App
 
 
 def run(board):

@@ -2,8 +2,8 @@
 #
 # A game registers itself by its name alone: game "foo-bar" is games/foo_bar.py (the engine),
 # games/foo_bar_spec.py (SPEC: settings, AI levels, log lines), ai/foo_bar.py (NormalAI),
-# ai/foo_bar_hard.py (HardAI, if "hard" is among its levels) and app/view_foo_bar.py (its
-# screens). docs/adding-a-game.md lists what else a new game brings.
+# ai/foo_bar_hard.py (HardAI, if "hard" is among its levels) and app/game/view_foo_bar.py
+# (its screens). docs/adding-a-game.md lists what else a new game brings.
 
 NAMES = ("seven-rocks", "cutthroat", "seven-diamonds")
 

@@ -1,9 +1,9 @@
 # Test helpers for the app: displays that keep or check text, starting a game, playing it by keys.
 import check
 from fake_board import Display, FakeBoard, fresh_dir
-from app import font, ui
-from app import text as T
-from app.buttons import UP, DOWN, LEFT, RIGHT, A, B
+from app.frame import font, ui
+from app.lang import text as T
+from app.frame.buttons import UP, DOWN, LEFT, RIGHT, A, B
 
 
 class Recording(Display):

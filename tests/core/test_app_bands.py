@@ -3,8 +3,8 @@
 import check
 from app_helpers import Game
 from fake_board import Display
-from app import draw, ui
-from app.buttons import A
+from app.frame import draw, ui
+from app.frame.buttons import A
 
 _BAND_H = draw.CH + 1  # draw.inverse_row: a pixel row over the text's 8-pixel cell
 

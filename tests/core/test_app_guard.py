@@ -2,11 +2,12 @@
 import os
 import check
 from fake_board import FakeBoard, fresh_dir
-from app import session
-from app import ui, views
-from app import menus, setup_menu
-from app import text as T
-from app.buttons import A, B, RIGHT
+from app.store import journal, session
+from app.frame import ui
+from app.game import views
+from app.screens import setup as setup_menu
+from app.lang import text as T
+from app.frame.buttons import A, B, RIGHT
 
 
 def _to_setup(a, game):
@@ -78,7 +79,7 @@ def _playing(name):
 
 def _read(path):
     """The saved game's lines (resume may rewrite the files, never the game they hold)."""
-    return list(session.saved_lines(path))
+    return list(journal.saved_lines(path))
 
 
 def _boom(*args):
@@ -145,7 +146,7 @@ def test_a_failure_in_a_menu_keeps_the_saved_game_offered():
     check.eq((a.mode, a.screen.rows[0]), (ui.MENU, T.CONTINUE), "menu offers the game")
     saved = a.saved
     a.screen.cursor = 2  # Rules
-    a.kept(menus.Rules).enter = _boom
+    a.named("rules").enter = _boom
     a.press(A)
     a.tick()
     check.eq(a.mode, ui.MESSAGE, "message")
@@ -171,7 +172,7 @@ def _sealed(lines):
     out = []
     crc = 0
     for line in lines:
-        sealed, crc = session._sealed(line, crc)
+        sealed, crc = journal.sealed(line, crc)
         out.append(sealed + "\n")
     return "".join(out).encode()
 

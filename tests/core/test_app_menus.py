@@ -1,9 +1,9 @@
 # The menu screens as a player meets them: the cursor's band, messages, lists that go on, New game.
 import check
 from fake_board import Display, FakeBoard, fresh_dir
-from app import draw, font, ui
-from app import text as T
-from app.buttons import DOWN
+from app.frame import draw, font, ui
+from app.lang import text as T
+from app.frame.buttons import DOWN
 
 
 def _lit(fb, x, y):
@@ -102,7 +102,7 @@ def test_a_message_of_six_lines_keeps_a_dark_row_over_the_key_line():
 
 
 def test_going_back_to_the_menu_keeps_the_cursor_on_the_row_left():
-    from app.buttons import A, B, UP
+    from app.frame.buttons import A, B, UP
     # B from each; A also leaves the rules, and A on Settings' last row (Back).
     for row, back in ((T.RULES, (B,)), (T.RULES, (A,)), (T.RECORDS, (B,)),
                       (T.SETTINGS, (B,)), (T.SETTINGS, (UP, A))):
@@ -123,7 +123,7 @@ def test_going_back_to_the_menu_keeps_the_cursor_on_the_row_left():
 
 def _setup(name, saved=False):
     """An app on the New game screen; saved: a game saved and offered by Continue first."""
-    from app.buttons import A
+    from app.frame.buttons import A
     board = FakeBoard(fresh_dir(name))
     if saved:
         a = ui.App(board, seed=3)
@@ -153,7 +153,7 @@ def _setup(name, saved=False):
 
 
 def _to_row(a, kind, i=0):
-    from app.buttons import UP
+    from app.frame.buttons import UP
     s = a.screen
     for _ in range(len(s.rows)):
         if s.rows[s.cursor] == (kind, i):
@@ -164,8 +164,8 @@ def _to_row(a, kind, i=0):
 
 
 def _game(a, name):
-    from app.buttons import RIGHT
-    from app import setup_menu as sm
+    from app.frame.buttons import RIGHT
+    from app.screens import setup as sm
     _to_row(a, sm.ROW_GAME)
     for _ in range(len(a.screen.games)):
         if a.screen.games[a.screen.game] == name:
@@ -177,8 +177,8 @@ def _game(a, name):
 
 def test_each_game_keeps_its_own_new_game_choices():
     # Seats and target set for one game came back to the defaults after a look at another.
-    from app.buttons import RIGHT, LEFT
-    from app import setup_menu as sm
+    from app.frame.buttons import RIGHT, LEFT
+    from app.screens import setup as sm
     board, a = _setup("setup_kept")
     s = a.screen
     _game(a, "seven-rocks")
@@ -216,8 +216,8 @@ def test_each_game_keeps_its_own_new_game_choices():
 
 
 def test_changing_the_players_keeps_the_seats_target_and_settings_that_still_apply():
-    from app.buttons import RIGHT, LEFT
-    from app import setup_menu as sm
+    from app.frame.buttons import RIGHT, LEFT
+    from app.screens import setup as sm
     board, a = _setup("setup_players")
     s = a.screen
     _game(a, "cutthroat")
@@ -246,8 +246,8 @@ def test_changing_the_players_keeps_the_seats_target_and_settings_that_still_app
 
 
 def test_a_on_the_game_row_goes_to_start_with_the_game_chosen():
-    from app.buttons import A
-    from app import setup_menu as sm
+    from app.frame.buttons import A
+    from app.screens import setup as sm
     board, a = _setup("setup_a")
     s = a.screen
     _game(a, "cutthroat")
@@ -259,8 +259,8 @@ def test_a_on_the_game_row_goes_to_start_with_the_game_chosen():
 
 
 def test_start_over_a_saved_game_asks_first_and_b_keeps_the_game_and_the_choices():
-    from app.buttons import A, B, LEFT
-    from app import setup_menu as sm
+    from app.frame.buttons import A, B, LEFT
+    from app.screens import setup as sm
     board, a = _setup("setup_replace", saved=True)
     save = board.SAVE_PATH
     with open(save) as f:
@@ -303,8 +303,8 @@ def test_start_over_a_saved_game_asks_first_and_b_keeps_the_game_and_the_choices
 
 
 def test_start_with_no_saved_game_starts_at_once():
-    from app.buttons import A
-    from app import setup_menu as sm
+    from app.frame.buttons import A
+    from app.screens import setup as sm
     board, a = _setup("setup_start")
     _to_row(a, sm.ROW_START)
     a.press(A)
@@ -314,8 +314,8 @@ def test_start_with_no_saved_game_starts_at_once():
 
 def test_records_name_each_game_without_the_left_right_sign():
     # "< >" says Left/Right change a value; on Records they change nothing.
-    from app import records
-    from app.buttons import A, LEFT, RIGHT
+    from app.store import records
+    from app.frame.buttons import A, LEFT, RIGHT
     board = FakeBoard(fresh_dir("records_sign"))
     path = records.path_next_to(board.SETTINGS_PATH)
     for game in ("seven-rocks", "cutthroat", "seven-diamonds"):
@@ -355,7 +355,7 @@ def _hold(a, board, bits, ticks):
 
 
 def test_buttons_repeat_held_arrows_in_due_and_only_left_right_among_the_presses():
-    from app.buttons import Buttons, UP, LEFT, REPEAT_DELAY, REPEAT_EVERY
+    from app.frame.buttons import Buttons, UP, LEFT, REPEAT_DELAY, REPEAT_EVERY
     b = Buttons(lambda x, y: x - y)
     for held in (UP, DOWN, LEFT):
         b.poll(held, 1000)
@@ -376,8 +376,8 @@ def test_buttons_repeat_held_arrows_in_due_and_only_left_right_among_the_presses
 
 
 def test_held_up_down_repeat_in_the_menus_rules_and_review_and_stop_at_the_ends():
-    from app.buttons import A, UP
-    from app.recap import Moves
+    from app.frame.buttons import A, UP
+    from app.game.recap import Moves
     board = FakeBoard(fresh_dir("repeat"))
     a = ui.App(board, seed=1)
     a.tick()
@@ -472,8 +472,8 @@ def _marks(test):
 
 def test_every_long_list_has_a_scroll_mark_where_its_view_is_and_short_ones_none():
     # The hand review showed 5 of 24 moves and the rules 6 of 80-89 lines with no sign of more.
-    from app import records
-    from app.buttons import A, B, RIGHT, UP
+    from app.store import records
+    from app.frame.buttons import A, B, RIGHT, UP
     board = FakeBoard(fresh_dir("marks"))
     path = records.path_next_to(board.SETTINGS_PATH)
     records.add(path, "seven-rocks", [("human", None), ("ai", "easy")] * 2, [0, 2], 2)
@@ -513,7 +513,7 @@ def test_every_long_list_has_a_scroll_mark_where_its_view_is_and_short_ones_none
 
 
 def test_the_recap_lists_have_the_scroll_mark_too():
-    from app.buttons import A
+    from app.frame.buttons import A
     from app_helpers import started
 
     def test(calls):
@@ -547,9 +547,9 @@ def test_the_recap_lists_have_the_scroll_mark_too():
 
 def test_rules_page_with_left_right_and_turn_to_the_next_page_at_the_ends():
     # One game's rules took about 80 presses: a line a press, only Left/Right repeating.
-    from app.buttons import A, LEFT, RIGHT
+    from app.frame.buttons import A, LEFT, RIGHT
     from app_helpers import Recording
-    from app import views
+    from app.game import views
     board = FakeBoard(fresh_dir("rules_pages"))
     board.display = Recording()
     a = ui.App(board, seed=1)

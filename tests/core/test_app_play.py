@@ -4,10 +4,10 @@ import check
 import match
 from fake_board import FakeBoard, fresh_dir
 from app_helpers import game_ticks, started
-from app import draw
-from app import session
-from app import ui
-from app.buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B, REPEAT_DELAY, REPEAT_EVERY
+from app.frame import draw
+from app.store import journal, session
+from app.frame import ui
+from app.frame.buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B, REPEAT_DELAY, REPEAT_EVERY
 
 HUMANS = [("human", None)] * 4
 
@@ -122,8 +122,8 @@ def _save_bytes(path):
     """The whole save as one byte string, as if every journal had been moved to the main file."""
     out = []
     crc = 0
-    for text, rng in session._saved(path):
-        line, crc = session._sealed(text, crc, rng)
+    for text, rng in journal.saved(path):
+        line, crc = journal.sealed(text, crc, rng)
         out.append(line + "\n")
     return "".join(out).encode()
 
@@ -140,7 +140,7 @@ def _short_save(presses=8):
 
 
 def _boot_with(d, data):
-    session.clear_journals(d + "/save.jsonl")
+    journal.clear_journals(d + "/save.jsonl")
     with open(d + "/save.jsonl", "wb") as f:
         f.write(data)
     a = ui.App(FakeBoard(d), seed=1)
@@ -170,7 +170,7 @@ def _every_offset(step):
         if _boot_with(d, data[:cut]):
             resumed += 1
             # A cut save resumes as the same game, at the last complete line before the cut.
-            got = list(session.saved_lines(d + "/save.jsonl"))
+            got = list(journal.saved_lines(d + "/save.jsonl"))
             check.true(len(got) >= data[:cut].count(b"\n"), "nothing before the cut is lost")
         if cut < len(data):
             bad = bytearray(data)
@@ -192,8 +192,8 @@ def _boots_as_prefix(d, data, original):
     """Boot from data; whatever resumes must be the original game cut short, never another."""
     resumed = _boot_with(d, data)
     if resumed:
-        got = list(session.saved_lines(d + "/save.jsonl"))
-        plain = [session._unseal(line, c)[0] for line, c in _chain(original)]
+        got = list(journal.saved_lines(d + "/save.jsonl"))
+        plain = [journal.unseal(line, c)[0] for line, c in _chain(original)]
         check.eq(got[:len(got) - 2], plain[:len(got) - 2], "the same game, cut short")
     return resumed
 
@@ -204,7 +204,7 @@ def _chain(lines):
     crc = 0
     for line in lines:
         out.append((line, crc))
-        crc = session._unseal(line, crc)[1]
+        crc = journal.unseal(line, crc)[1]
     return out
 
 
@@ -235,7 +235,7 @@ def test_swapped_plays_never_resume_as_another_game():
     swapped = list(lines)
     swapped[i], swapped[j] = lines[j], lines[i]
     _boots_as_prefix(d, ("\n".join(swapped) + "\n").encode(), lines)
-    check.true(len(list(session.saved_lines(d + "/save.jsonl"))) <= i + 1,
+    check.true(len(list(journal.saved_lines(d + "/save.jsonl"))) <= i + 1,
                "nothing after the first swapped line is kept")
 
 
@@ -270,13 +270,13 @@ def _session_steps(d, rounds, steps, seed):
 
 
 def _chunks(path):
-    return [p for _, p in session.journals(path) if p.count("/") == path.count("/") + 1]
+    return [p for _, p in journal.journals(path) if p.count("/") == path.count("/") + 1]
 
 
 def test_play_writes_small_journals_and_a_chunk_a_round_never_the_main_file():
     d = fresh_dir("rounds")
     path, lines = _saved_steps(d, 2, 3)
-    check.eq(list(session.saved_lines(path)), lines, "the whole game so far")
+    check.eq(list(journal.saved_lines(path)), lines, "the whole game so far")
     # The main file (in the root folder, whose littlefs log is large) keeps its header line:
     # rewriting or appending to it costs flash erases on the chip.
     check.eq(len(_lines_of(_main(path))), 1, "main file untouched during play")
@@ -285,9 +285,9 @@ def test_play_writes_small_journals_and_a_chunk_a_round_never_the_main_file():
         size = os.stat(p)[6]
         check.true(session.CHUNK_BYTES <= size <= 4096, "a chunk fills most of a flash block")
     folder = path + ".steps"
-    most = session.JOURNAL_STEPS // session.JOURNAL_FOLDERS
+    most = session.JOURNAL_STEPS // journal.JOURNAL_FOLDERS
     for n in os.listdir(folder):
-        if n in session._FOLDER_NAMES:
+        if n in journal.FOLDER_NAMES:
             check.true(len(os.listdir(folder + "/" + n)) <= most, "journals spread over folders")
 
 
@@ -295,33 +295,33 @@ def test_journals_resume_in_order_and_skip_moved_ones():
     d = fresh_dir("journal")
     path, lines = _saved_steps(d, 2, 0)
     # A round has just ended: its chunk and its journals hold the same lines, read once.
-    check.eq(list(session.saved_lines(path)), lines, "chunked journals are not read twice")
+    check.eq(list(journal.saved_lines(path)), lines, "chunked journals are not read twice")
     # A power cut while the chunk was written leaves it empty: its journals still count.
     last = _chunks(path)[-1]
     with open(last, "rb") as f:
         chunk = f.read()
     with open(last, "w"):
         pass
-    check.eq(list(session.saved_lines(path)), lines, "an empty chunk is ignored")
+    check.eq(list(journal.saved_lines(path)), lines, "an empty chunk is ignored")
     with open(last, "wb") as f:
         f.write(chunk)
     # A journal after a gap (its predecessor lost) is not read.
     d = fresh_dir("gap")
     path, lines = _saved_steps(d, 2, 3)
-    recent = [j for j in session.journals(path) if j[1] not in _chunks(path)][-3:]
+    recent = [j for j in journal.journals(path) if j[1] not in _chunks(path)][-3:]
     with open(recent[0][1], "w") as f:
         f.write("%d\n%s\n" % (len(lines) + 5, "junk"))
     kept = lines[:recent[0][0]]
-    check.eq(list(session.saved_lines(path)), kept, "journals after a gap are ignored")
+    check.eq(list(journal.saved_lines(path)), kept, "journals after a gap are ignored")
     b = ui.App(FakeBoard(d), seed=9)
     check.true(b.saved is not None, "resumes")
-    check.eq(session.journals(path), [], "resume leaves one main file")
-    check.eq(list(session.saved_lines(path)), kept, "the same game")
+    check.eq(journal.journals(path), [], "resume leaves one main file")
+    check.eq(list(journal.saved_lines(path)), kept, "the same game")
 
 
 def _journal_files(path):
     folder = path + ".steps"
-    return sorted("%s/%s" % (n, m) for n in os.listdir(folder) if n in session._FOLDER_NAMES
+    return sorted("%s/%s" % (n, m) for n in os.listdir(folder) if n in journal.FOLDER_NAMES
                   for m in os.listdir(folder + "/" + n))
 
 
@@ -335,10 +335,10 @@ def test_a_finished_game_leaves_its_journals_to_the_next_game_to_empty():
     check.eq(os.path.exists(s.path), False, "no save left")
     check.eq(_chunks(s.path), chunks, "the rest waits for the next game")
     path, lines = _saved_steps(d, 0, 3, 5)
-    check.eq(list(session.saved_lines(path)), lines, "the new game alone")
+    check.eq(list(journal.saved_lines(path)), lines, "the new game alone")
     check.eq(_chunks(path), [], "chunks removed")
     check.eq(_journal_files(path), files, "no journal file made again")
-    written = ["%s/%d" % (session._FOLDER_NAMES[i], i) for i in range(3)]
+    written = ["%s/%d" % (journal.FOLDER_NAMES[i], i) for i in range(3)]
     for f in files:
         if f not in written:
             check.eq(os.stat(path + ".steps/" + f)[6], 0, "emptied")
@@ -358,11 +358,11 @@ def test_a_long_game_keeps_few_chunks_folding_the_oldest_into_the_main_file():
         if s._steps == 0:
             rounds += 1
             check.eq(len(_chunks(s.path)), min(rounds, 2), "at most max_chunks on flash")
-            check.eq(list(session.saved_lines(s.path)), lines, "the game so far, round %d" % rounds)
+            check.eq(list(journal.saved_lines(s.path)), lines, "the game so far, round %d" % rounds)
     # Three rounds went into the main file, in order, after its header.
     folded = len(_lines_of(_main(s.path)))
     check.true(folded > 1, "the oldest chunks are in the main file")
-    check.eq(folded, session.journals(s.path)[0][0], "the first chunk follows the main file")
+    check.eq(folded, journal.journals(s.path)[0][0], "the first chunk follows the main file")
     # A cut between the append and the chunk's removal: the chunk is read once.
     again = d + "/again"
     os.mkdir(again)
@@ -382,10 +382,10 @@ def test_a_long_game_keeps_few_chunks_folding_the_oldest_into_the_main_file():
     with open("%s.steps/1" % t.path, "w") as f:
         f.write("1\n" + body)
     check.eq(first, len(more), "main file holds the whole round")
-    check.eq(list(session.saved_lines(t.path)), more, "a chunk already folded is skipped")
+    check.eq(list(journal.saved_lines(t.path)), more, "a chunk already folded is skipped")
     b = ui.App(FakeBoard(d), seed=9)
     check.true(b.saved is not None, "resumes")
-    check.eq(list(session.saved_lines(s.path)), lines, "the same game")
+    check.eq(list(journal.saved_lines(s.path)), lines, "the same game")
 
 
 def test_journals_of_the_earlier_layout_still_resume():
@@ -393,17 +393,17 @@ def test_journals_of_the_earlier_layout_still_resume():
     d = fresh_dir("layout")
     path, lines = _saved_steps(d, 0, 8)
     folder = path + ".steps"
-    for first, p in session.journals(path):
+    for first, p in journal.journals(path):
         with open(p, "rb") as f:
             data = f.read()
         os.remove(p)
         with open("%s/%d" % (folder, first - 1), "wb") as f:
             f.write(data)
-    check.eq(list(session.saved_lines(path)), lines, "read as before")
+    check.eq(list(journal.saved_lines(path)), lines, "read as before")
     b = ui.App(FakeBoard(d), seed=9)
     check.true(b.saved is not None, "resumes")
-    check.eq(sorted(os.listdir(folder)), list(session._FOLDER_NAMES), "only the folders left")
-    check.eq(list(session.saved_lines(path)), lines, "the same game")
+    check.eq(sorted(os.listdir(folder)), list(journal.FOLDER_NAMES), "only the folders left")
+    check.eq(list(journal.saved_lines(path)), lines, "the same game")
 
 
 def _main(path):
@@ -417,7 +417,7 @@ def test_a_deeply_nested_save_is_set_aside():
     deep = "[" * 1000 + "]" * 1000
     text = '{"event": "game", "version": 1, "game": "seven-rocks", "seats": %s}' % deep
     d = fresh_dir("deep")
-    data = (session._sealed(text, 0)[0] + "\n").encode()
+    data = (journal.sealed(text, 0)[0] + "\n").encode()
     check.eq(_boot_with(d, data), False, "refused")
     check.true("save.jsonl.bad" in os.listdir(d), "set aside")
 

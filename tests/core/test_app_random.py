@@ -4,7 +4,7 @@ import check
 import match
 from core.rng import Rng
 from fake_board import FakeBoard, fresh_dir
-from app import ui
+from app.frame import ui
 
 # 100,000 presses on CPython: 25,000 for each seed here and in tests/test_app_random_more.py;
 # fewer in the VM.

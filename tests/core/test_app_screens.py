@@ -2,11 +2,12 @@
 import check
 from fake_board import FakeBoard, fresh_dir
 from app_helpers import Recording
-from app import draw, ui, views
-from app import text as T
-from app import tile_view
-from app import view_seven_diamonds as sd
-from app.buttons import A, RIGHT, DOWN
+from app.frame import draw, ui
+from app.game import views
+from app.lang import text as T
+from app.game import tile_view
+from app.game import view_seven_diamonds as sd
+from app.frame.buttons import A, RIGHT, DOWN
 
 
 def _app(name, lang=0):
@@ -332,7 +333,7 @@ def test_the_second_to_last_card_says_how_to_say_carte_when_forgetting_it_costs(
 
 def test_a_blocked_cutthroat_hand_says_it_was_blocked():
     # Issue 21 item 11: Seven Rocks said "Hand blocked", a blocked Cutthroat hand never did.
-    from app import view_cutthroat as ct
+    from app.game import view_cutthroat as ct
     for lang in range(len(T.CODES)):
         d, a = _app("ct_blocked", lang)
         a.start("cutthroat", 2, [("ai", "easy")] * 4, players=4, target=4)

@@ -3,9 +3,9 @@ import check
 import match
 from app_helpers import started
 from fake_board import FakeBoard
-from app import ui
-from app import text as T
-from app.buttons import DOWN, A, B
+from app.frame import ui
+from app.lang import text as T
+from app.frame.buttons import DOWN, A, B
 
 SEATS = [("human", None)] + [("ai", "easy")] * 3
 

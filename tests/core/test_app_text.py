@@ -1,8 +1,11 @@
 # Every text of every language fits the 16-character rows it is drawn in, whole.
 import check
 from fake_board import FakeBoard, fresh_dir
-from app import draw, menus, setup_menu, ui, views
-from app import text as T
+from app.frame import draw, ui
+from app import screens
+from app.screens import setup as setup_menu
+from app.game import views
+from app.lang import text as T
 
 
 def _fits(s, where):
@@ -48,7 +51,7 @@ _DRAWS = 14
 
 
 def _cut_seat_names(L, n):
-    from app import view_cutthroat as ct
+    from app.game import view_cutthroat as ct
     return [ct.seat_name(s, n, L) for s in range(n)]
 
 
@@ -133,7 +136,7 @@ def test_recap_rows_fit_with_the_longest_values_in_every_language():
     from games.dominoes import PASS
     from games.seven_diamonds import CARTE, PASS as CARD_PASS, REFUSE
     from games.table import NONE
-    from app import view_cutthroat, view_seven_diamonds, view_seven_rocks
+    from app.game import view_cutthroat, view_seven_diamonds, view_seven_rocks
     tile = 27 << 2  # [6|6]
     for i in range(len(T.CODES)):
         L = T.load(i)
@@ -159,7 +162,7 @@ def test_recap_rows_fit_with_the_longest_values_in_every_language():
 
 
 def test_every_character_of_every_language_can_be_drawn():
-    from app import font
+    from app.frame import font
     for i in range(len(T.CODES)):
         L = T.load(i)
         for s in _strings(L) + [T.NAMES[i]]:
@@ -172,7 +175,7 @@ def test_every_character_of_every_language_can_be_drawn():
 
 
 def test_cutthroat_screens_fit_with_every_player_count_and_the_longest_values():
-    from app import view_cutthroat as ct
+    from app.game import view_cutthroat as ct
     from app_helpers import LayoutDisplay
     from games.table import Table
     for i in range(len(T.CODES)):
@@ -222,7 +225,7 @@ def test_menu_rows_show_labels_and_values_whole():
         a.lang = lang
         a.L = L = T.load(lang)
         where = T.CODES[lang]
-        st = a.kept(menus.Settings)
+        st = a.named("settings")
         for name in T.NAMES:
             a.lang = T.NAMES.index(name)
             _whole(st._text(T.LANGUAGE), L.S[T.LANGUAGE], name, where + " settings")
@@ -255,7 +258,7 @@ def test_menu_rows_show_labels_and_values_whole():
 
 
 def test_no_screen_of_any_game_or_language_overlaps_or_cuts_text():
-    from app.buttons import A, RIGHT, LEFT, UP, DOWN
+    from app.frame.buttons import A, RIGHT, LEFT, UP, DOWN
     from app_helpers import LayoutDisplay
     keys = (A, RIGHT, A, LEFT, A, UP, A, DOWN)
     # Cutthroat in every player count, 2 players with the boneyard (the draw lines); the
@@ -315,7 +318,7 @@ def test_recap_review_and_last_moves_screens_fit_in_every_language():
 def test_every_rules_page_of_every_language_fits_when_scrolled_through():
     # Both pages of every game (the rules, then reading the screen), walked from the menu with
     # Right and scrolled to the last line with Down.
-    from app.buttons import A, DOWN, RIGHT
+    from app.frame.buttons import A, DOWN, RIGHT
     from app_helpers import LayoutDisplay
     for lang in range(len(T.CODES)):
         board = FakeBoard(fresh_dir("rules_text"))
@@ -411,8 +414,8 @@ def test_rules_pages_cover_the_points_the_rules_settle():
 
 
 def test_records_screen_fits_in_every_language():
-    from app import records
-    from app.buttons import DOWN
+    from app.store import records
+    from app.frame.buttons import DOWN
     from app_helpers import LayoutDisplay
     board = FakeBoard(fresh_dir("records_text"))
     board.display = LayoutDisplay()
@@ -426,7 +429,7 @@ def test_records_screen_fits_in_every_language():
         a = ui.App(board, seed=1)
         a.lang = lang
         a.L = T.load(lang)
-        scr = a.push(menus.Records(a))
+        scr = a.push(screens.find("records")(a))
         scr.enter()
         for _ in range(len(scr.lines)):
             a.tick()
@@ -437,7 +440,7 @@ def test_records_screen_fits_in_every_language():
 
 
 def test_seven_of_diamonds_scores_line_fits_with_five_digit_scores():
-    from app import view_seven_diamonds as sd
+    from app.game import view_seven_diamonds as sd
     for lang in range(len(T.CODES)):
         L = T.load(lang)
         for scores in ((0, 0), (480, 35), (10000, 9990), (10480, -100), (10090, 10100)):

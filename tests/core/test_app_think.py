@@ -2,8 +2,8 @@
 import check
 from fake_board import FakeBoard, fresh_dir
 from app_helpers import started
-from app import draw, ui
-from app.buttons import A, B
+from app.frame import draw, ui
+from app.frame.buttons import A, B
 
 HARD = [("ai", "hard")] * 4
 THINK_MS = 600  # a long decision, as the hard AI's longest on the chip
@@ -113,7 +113,7 @@ def _recorded(name, seed):
 def test_the_notice_is_drawn_over_the_game_never_over_the_new_game_screen():
     # Issue 21 item 15: Start with a hard AI to move first left the New game screen up, with
     # "Thinking..." over its title.
-    from app.setup_menu import Setup, ROW_START
+    from app.screens.setup import Setup, ROW_START
     seen = 0
     for seed in range(1, 12):
         d, a = _recorded("think_start", seed)
@@ -143,8 +143,8 @@ def test_the_notice_is_drawn_over_the_game_never_over_the_new_game_screen():
 
 
 def test_the_notice_of_a_hard_hint_is_over_the_hand_never_over_the_pause_menu():
-    from app import text as T
-    from app.buttons import DOWN
+    from app.lang import text as T
+    from app.frame.buttons import DOWN
     d, a = _recorded("think_hint", 5)
     a.start("cutthroat", 5, [("human", None)] + [("ai", "easy")] * 3, players=4)
     while not (a.mode == ui.TURN and a.session.n_legal > 1):

@@ -1,7 +1,7 @@
 # Accented letters and card suits: drawn by the console's own glyphs, the same on both runtimes.
 import check
 import framebuf
-from app import font
+from app.frame import font
 
 W = 128
 H = 16

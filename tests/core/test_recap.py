@@ -6,10 +6,11 @@ import match
 from core.recap import Recap, CAPACITY, DEAL, DRAW, PENALTY
 from fake_board import FakeBoard, fresh_dir
 from app_helpers import Game
-from app import draw, session, ui
-from app import text as T
-from app.buttons import UP, DOWN, A, B
-from app.recap import Moves
+from app.frame import draw, ui
+from app.store import session
+from app.lang import text as T
+from app.frame.buttons import UP, DOWN, A, B
+from app.game.recap import Moves
 
 MP = sys.implementation.name == "micropython"
 _SUITS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -135,7 +136,7 @@ class _Stub:
 
 
 def test_a_hand_longer_than_the_ring_says_how_many_steps_were_dropped():
-    from app import view_seven_rocks as view
+    from app.game import view_seven_rocks as view
     from games.dominoes import PASS
     r = Recap()
     _deal(r, 4)

@@ -4,7 +4,7 @@ import os
 import check
 import damaged
 from fake_board import fresh_dir
-from app import records
+from app.store import records
 
 SR = [("human", None), ("ai", "hard"), ("human", None), ("ai", "normal")]
 
@@ -62,7 +62,7 @@ def test_the_file_sits_next_to_the_settings():
 
 
 def _records_rows(a):
-    from app.menus import Records
+    from app.screens.records import Records
     a.push(Records(a)).enter()
     a.tick()
     return a.screen
@@ -70,9 +70,9 @@ def _records_rows(a):
 
 def test_a_finished_game_is_counted_and_shown_and_reset_asks_twice():
     from fake_board import FakeBoard
-    from app import ui
-    from app import text as T
-    from app.buttons import A, B, UP
+    from app.frame import ui
+    from app.lang import text as T
+    from app.frame.buttons import A, B, UP
     d = fresh_dir("records_app")
     board = FakeBoard(d)
     a = ui.App(board, seed=3)
@@ -110,7 +110,7 @@ def test_a_finished_game_is_counted_and_shown_and_reset_asks_twice():
 
 
 def test_the_sides_of_each_game_are_those_its_games_are_counted_with():
-    # app/play.py _count: two teams, or one side per seat with as many seats as players.
+    # app/game/play.py _count: two teams, or one side per seat with as many seats as players.
     from games import registry
     check.eq(sorted(records.SIDES), sorted(registry.NAMES), "every game, no other")
     for name in registry.NAMES:
@@ -183,8 +183,8 @@ def _crafted(good):
 
 def _screen_shows_no_records(d, what):
     from fake_board import FakeBoard
-    from app import ui
-    from app import text as T
+    from app.frame import ui
+    from app.lang import text as T
     a = ui.App(FakeBoard(d), seed=1)
     scr = _records_rows(a)
     check.eq((a.error, a.mode), (None, ui.RECORDS), what + ": the Records screen")
@@ -211,7 +211,7 @@ def test_records_of_any_other_shape_are_set_aside_and_the_screen_shows_none():
 
 def test_a_mutated_records_file_is_read_whole_or_not_at_all():
     from fake_board import FakeBoard
-    from app import ui
+    from app.frame import ui
     d = fresh_dir("records_mutated")
     path = d + "/records.json"
     good = json.dumps(_every_game(path)).encode()

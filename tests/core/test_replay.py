@@ -388,7 +388,7 @@ def test_a_save_with_an_option_of_the_wrong_type_is_not_resumed():
     # The console resumes a save through the same check (match._header_from, strict): a save
     # sealed with a right check but "carte_penalty": "false" is not a game this firmware wrote.
     from fake_board import fresh_dir
-    from app import session
+    from app.store import journal, session
     path = fresh_dir("typed_options") + "/save.jsonl"
     spec = match.registry.get("seven-diamonds")
     good = match.header("seven-diamonds", 3, 4, 500, match.full_options(spec, {}), SEATS)
@@ -397,7 +397,7 @@ def test_a_save_with_an_option_of_the_wrong_type_is_not_resumed():
                            False),
                           (good.replace('"seven_bonus": "flat"', '"seven_bonus": true'), False)):
         with open(path, "w") as f:
-            f.write(session._sealed(text, 0)[0] + "\n")
+            f.write(journal.sealed(text, 0)[0] + "\n")
         if resumes:
             s = session.resume(path)
             eq(s.header(), text)

@@ -4,9 +4,9 @@ import check
 import match
 from app_helpers import started
 from fake_board import FakeBoard
-from app import session
-from app import ui
-from app.buttons import A
+from app.store import journal
+from app.frame import ui
+from app.frame.buttons import A
 
 SEATS = [("human", None)] + [("ai", "easy")] * 3
 
@@ -30,7 +30,7 @@ def test_a_save_that_cannot_be_rewritten_at_boot_is_kept_and_resumed():
     a, lines = started("full-flash", "seven-rocks", 3, SEATS, target=60)
     _play_turns(a, 3)
     path = a.board.SAVE_PATH
-    before = list(session.saved_lines(path))
+    before = list(journal.saved_lines(path))
     main = _read(path)
     # The copy resume writes cannot be made (here a folder holds its name, as a full flash
     # refuses a new file).
@@ -41,7 +41,7 @@ def test_a_save_that_cannot_be_rewritten_at_boot_is_kept_and_resumed():
     check.true(b.saved is not None, "the saved game is offered under Continue")
     check.true(b.saved.save_failed, "and known to be unsaved from here on")
     check.eq(_read(path), main, "the save's main file is as it was")
-    check.eq(list(session.saved_lines(path)), before, "the save reads the same game")
+    check.eq(list(journal.saved_lines(path)), before, "the save reads the same game")
     check.true(not os.path.exists(path + ".bad"), "nothing set aside")
     b.press(A)
     b.tick()

@@ -1,12 +1,13 @@
 # The settings file and the console's other small files: read strictly, set aside when damaged,
-# and the console always boots (app/stored.py, ui.App._load_settings and save_settings).
+# and the console always boots (app/store/stored.py, ui.App._load_settings and save_settings).
 import os
 import check
 import damaged
 from fake_board import FakeBoard, fresh_dir
-from app import records, stored, ui
-from app import text as T
-from app.buttons import A, B, DOWN, RIGHT
+from app.store import records, stored
+from app.frame import ui
+from app.lang import text as T
+from app.frame.buttons import A, B, DOWN, RIGHT
 
 # Not the defaults (0, 3, 2), so a file that is read shows.
 GOOD = b'{"lang": 1, "contrast": 5, "leds": 4}'

@@ -2,7 +2,7 @@
 # screens as the chip.
 import tempfile
 
-from app.ui import App, FRAME_MS
+from app.frame.ui import App, FRAME_MS
 from sim.board import BITS, Board
 
 

@@ -12,7 +12,7 @@ GAME = ("seven-rocks", 41, "ai:easy,ai:normal,ai:easy,ai:normal")
 # the filesystem as a power cut leaves it at every CUT_EVERY-th erase or program, half done.
 START = """
 import board
-from app import ui
+from app.frame import ui
 app = ui.App(board)
 app.start("seven-rocks", 41, [("ai", "easy"), ("ai", "normal"), ("ai", "easy"), ("ai", "normal")])
 while True:

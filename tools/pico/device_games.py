@@ -14,8 +14,8 @@ import json
 import time
 
 import board
-from app import ui
-from app.buttons import A
+from app.frame import ui
+from app.frame.buttons import A
 
 ticks_us = time.ticks_us
 ticks_diff = time.ticks_diff

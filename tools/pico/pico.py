@@ -103,7 +103,7 @@ def read_file(image, path):
 
 def saved_game(image):
     """The game-log lines the save in a filesystem image holds, read as the console reads them
-    at boot (firmware/app/session.py saved_lines: the main file, then the chunks and journals
+    at boot (app/store/journal.py saved_lines: the main file, then the chunks and journals
     that follow on from it, up to the first line that fails its check), without the checks;
     [] when there is no save."""
     with tempfile.TemporaryDirectory(prefix="pico-fs-") as tmp:
@@ -114,7 +114,7 @@ def saved_game(image):
         for p in (os.path.join(ROOT, "firmware"), os.path.join(ROOT, "sim", "shim")):
             if p not in sys.path:
                 sys.path.insert(0, p)
-        from app.session import saved_lines
+        from app.store.journal import saved_lines
         path = os.path.join(tmp, SAVE.lstrip("/"))
         if not os.path.exists(path):
             return []

@@ -9,11 +9,12 @@ from micropython import const
 from core.cards import N_RANKS, N_CARDS
 from core.recap import PENALTY
 from games.seven_diamonds import CARTE, PASS, CALL_NONE, AGREE, PLAY, PENALTY_POINTS
-from app import draw, views
-from app import text as T
-from app.buttons import LEFT, RIGHT, UP, DOWN, A, B
-from app.views import NOTHING, BACK, held
-from app import font
+from app.frame import draw
+from app.game import views
+from app.lang import text as T
+from app.frame.buttons import LEFT, RIGHT, UP, DOWN, A, B
+from app.game.views import NOTHING, BACK, held
+from app.frame import font
 
 MSG_Y = const(36)
 _HAND_Y = const(46)
@@ -25,7 +26,7 @@ _CARD_W = const(15)
 _CARD_H = const(18)
 # One character per rank so a card fits 15 pixels: 7 8 9 T(en) J Q K A.
 _RANKS = "789TJQKA"
-# The suits as the glyphs app/font.py draws, in core.cards order (clubs, diamonds, hearts,
+# The suits as the glyphs app/frame/font.py draws, in core.cards order (clubs, diamonds, hearts,
 # spades): the same in every language, unlike the letters CDHS the logs use.
 SUITS = "♣♦♥♠"
 
@@ -114,7 +115,7 @@ def penalty_text(team, L):
 
 
 def recap_row(who, what, arg, num, players, L):
-    """A step as a recap row (app/views.py): 'W 9♦', 'W 9♦ Carte!', 'N: double', a penalty."""
+    """A step as a recap row (app/game/views.py): 'W 9♦', 'W 9♦ Carte!', 'N: double', a penalty."""
     if what == PENALTY:
         return penalty_text(who, L)
     return move_text(views.initial(who, players, L), what, L)

@@ -1,11 +1,12 @@
 # The New game screen: game, players, seats, target and settings, then Start.
 from micropython import const
 from games import registry
-from app import draw, views
-from app import text as T
-from app.buttons import A, B
-from app.menus import Rows
-from app.ui import SETUP
+from app.frame import draw
+from app.game import views
+from app.lang import text as T
+from app.frame.buttons import A, B
+from app.frame.rows import Rows
+from app.frame.ui import SETUP
 
 # Row kinds: a row is (kind, index).
 ROW_GAME = const(0)

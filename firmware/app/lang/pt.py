@@ -1,4 +1,4 @@
-# Portuguese (Brazilian) UI text (see app/text.py for the string numbers), in the seed's words.
+# Portuguese (Brazilian) UI text (see app/lang/text.py for the string numbers), in the seed's words.
 S = ("Continuar", "Novo jogo", "Regras", "Ajustes", "Jogo", "Jogadores", "Humano", "Alvo",
      "Jogar", "Idioma", "Contraste", "LEDs", "Passe para", "Dupla", "A: ver a mão", "passa",
      "Nada encaixa", "A: passar", "Rodada %d: fim", "trancada", "%s bateu", "vence!",

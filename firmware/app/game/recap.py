@@ -5,16 +5,16 @@
 # (recap_row), so a move allocates nothing here. Only the current hand is ever listed: a tile
 # or card played in an earlier hand may be in someone's hand again.
 from core.recap import CAPACITY, DEAL
-from app import draw, font
-from app import text as T
-from app.buttons import UP, DOWN, A, B
-from app.ui import Screen, HANDOFF, REVIEW, LAST_MOVES
+from app.frame import draw, font
+from app.lang import text as T
+from app.frame.buttons import UP, DOWN, A, B
+from app.frame.ui import Screen, HANDOFF, REVIEW, LAST_MOVES
 
 
 class Moves(Screen):
     """A scrolled list of the current hand's steps. As the REVIEW screen: the whole hand from
     its start, A goes on to the settlement. As LAST_MOVES (over the pause menu) and as the
-    hand-off screen (app.play.Handoff, mode HANDOFF): what happened since the seat to play last
+    hand-off screen (app.game.play.Handoff, mode HANDOFF): what happened since the seat to play last
     acted, opening on the newest rows."""
 
     def __init__(self, play, mode):

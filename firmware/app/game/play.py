@@ -3,16 +3,17 @@
 # Play owns the game in progress (the session, the game's views and hand picker) and moves it
 # on: next() decides what is due (a deal, a hand-off, a turn, an AI move, the hand review, the
 # end) and puts that screen on top of the app's stack. Its screens (with the recap's, from
-# app/recap.py) are made once per game and reused, so a move allocates no screen.
+# app/game/recap.py) are made once per game and reused, so a move allocates no screen.
 from micropython import const
 from core.game import CHANCE, IllegalAction, team_of
 from games import registry
-from app import draw, views
-from app.recap import Moves
-from app.views import BACK
-from app import text as T
-from app.buttons import A, B
-from app.ui import (Screen, FLASH_FRAMES, HANDOFF, TURN, SHOW, HAND_END, GAME_END, THINK,
+from app.frame import draw
+from app.game import views
+from app.game.recap import Moves
+from app.game.views import BACK
+from app.lang import text as T
+from app.frame.buttons import A, B
+from app.frame.ui import (Screen, FLASH_FRAMES, HANDOFF, TURN, SHOW, HAND_END, GAME_END, THINK,
                     REVIEW, LAST_MOVES)
 
 SHOW_FRAMES = const(30)  # an action stays on screen 1.2 s before play goes on
@@ -23,7 +24,7 @@ HANDOFF_RGB = (255, 0, 255)
 
 def start(app, game, seed, seats, target, options, players):
     """App.start: a new game on `app`, saved from its first line."""
-    from app.session import Session
+    from app.store.session import Session
     spec = registry.get(game)
     if players is None:
         players = spec.player_counts[-1]
@@ -39,7 +40,8 @@ def start(app, game, seed, seats, target, options, players):
 
 
 class Play:
-    """The game in progress on `app`: session (app.session.Session) stepped screen by screen."""
+    """The game in progress on `app`: session (app.store.session.Session) stepped screen by
+    screen."""
 
     def __init__(self, app, session):
         self.app = app
@@ -76,7 +78,7 @@ class Play:
         if s.emit is not app.emit:
             s.emit = app.emit
             if app.emit:
-                from app.session import saved_lines
+                from app.store.journal import saved_lines
                 for line in saved_lines(app.path):
                     app.emit(line)
         self.next()
@@ -192,9 +194,9 @@ class Play:
             self.unsaved = None
 
     def _count(self, state):
-        # The finished game goes into the records (app/records.py): the winning team's seats,
+        # The finished game goes into the records (app/store/records.py): the winning team's seats,
         # or the winning seat in a game for each alone.
-        from app import records
+        from app.store import records
         s = self.session
         if s.spec.winner_is_team:
             winners = [seat for seat in range(s.players) if team_of(seat) == state.winner]
@@ -207,10 +209,9 @@ class Play:
 
     def pause(self):
         """The pause menu over the current screen."""
-        from app.menus import Pause
         app = self.app
         under = app.mode
-        app.push(app.kept(Pause)).enter(under)
+        app.push(app.named("pause")).enter(under)
 
     def hint(self, level):
         """Select the move the `level` AI would make in the picker and say what it scores."""
@@ -246,7 +247,7 @@ class GameScreen(Screen):
 
 class Handoff(Moves):
     """Names the seat to play and its team, and lists what happened since that seat last acted
-    (app.recap.Moves: Up/Down scroll it); shows nothing of any hand."""
+    (app.game.recap.Moves: Up/Down scroll it); shows nothing of any hand."""
 
     def __init__(self, play):
         super().__init__(play, HANDOFF)

@@ -3,13 +3,12 @@
 # The app stops between actions (to draw, wait for buttons, hand over), so it steps the match
 # itself; the steps are those of match.play, so a console game and `sim play` with the same
 # seed and seats are the same game, and match.replay accepts the saved log.
-import binascii
 import json
 import os
 from micropython import const
 from core.game import CHANCE
 import match
-from app import stored
+from app.store import journal
 from ai.levels import follow, random_state, set_random_state
 
 # A round of journals ends once its lines reach CHUNK_BYTES, or at JOURNAL_STEPS steps; its
@@ -19,13 +18,10 @@ JOURNAL_STEPS = const(48)
 # Chunks kept on flash (128 KB) before the oldest is appended to the main file, so a game to a
 # huge target cannot fill the filesystem; games to the usual targets stay well under it.
 MAX_CHUNKS = const(32)
-# Folders the journals of a round are spread over (step i of a round in folder i % 8).
-JOURNAL_FOLDERS = const(8)
-_FOLDER_NAMES = ("a", "b", "c", "d", "e", "f", "g", "h")
 
 
 # Why a save does not resume (SaveError.reason), in words the screen says in every language
-# (app/text.py has their strings in this order, from SAVE_CHECK).
+# (app/lang/text.py has their strings in this order, from SAVE_CHECK).
 CHECK_FAILED = const(0)  # no line of it passes its check
 FOREIGN = const(1)  # its header is not one this firmware writes (another firmware, another game)
 DIFFERS = const(2)  # a saved step is not what the game does there
@@ -62,7 +58,7 @@ class Session(match.Match):
 
     # -- the save file -------------------------------------------------------------------
     #
-    # A save is the game's log, each line carrying a running CRC-32 (see _sealed); the layout
+    # A save is the game's log, each line carrying a running CRC-32 (see journal.sealed); the layout
     # is in docs/game-log.md. Flash is slow to erase (45 ms per 4 KB), and littlefs appends to a
     # closed file by copying its last block to a fresh one, so each step instead goes to a
     # small journal file, which littlefs keeps inside its folder's log: one 256-byte page, no
@@ -81,10 +77,10 @@ class Session(match.Match):
             try:
                 # The main file first: power cut while the rest is cleared leaves no save,
                 # not the game given up cut short.
-                _remove(self.path)
-                clear_journals(self.path)
+                journal.remove(self.path)
+                journal.clear_journals(self.path)
                 self._write_main([self._seal(self.header())])
-                journal_folders(self.path)
+                journal.journal_folders(self.path)
             except OSError:
                 self.save_failed = True
         self._emit([self.header()])
@@ -104,7 +100,7 @@ class Session(match.Match):
         """The game is over: pass the last lines on and remove the main file, without which the
         rest is no save; the next game's start clears the rest, not this (already long) tick."""
         self._emit(lines)
-        _remove(self.path)
+        journal.remove(self.path)
 
     def _emit(self, lines):
         if self.emit:
@@ -120,7 +116,7 @@ class Session(match.Match):
         return lines
 
     def _seal(self, text, rng=None):
-        line, self._crc = _sealed(text, self._crc, rng)
+        line, self._crc = journal.sealed(text, self._crc, rng)
         self._lines += 1
         return line
 
@@ -130,7 +126,7 @@ class Session(match.Match):
         self._ai_rng = None
         sealed = [self._seal(lines[i], rng if i == 0 else None) for i in range(len(lines))]
         step = self._steps
-        _write(_journal_path(self.path, step), first, sealed)
+        journal.write(journal.journal_path(self.path, step), first, sealed)
         if step == 0:
             self._round_first = first
             self._round_bytes = 0
@@ -141,8 +137,8 @@ class Session(match.Match):
         if self._round_bytes >= CHUNK_BYTES or self._steps >= JOURNAL_STEPS:
             # One new file (one erase) for the round; its journals stay until overwritten,
             # and resume skips them since the chunk holds their lines.
-            _write("%s/%d" % (_journal_dir(self.path), self._round_first), self._round_first,
-                   self._round_lines)
+            journal.write("%s/%d" % (journal.journal_dir(self.path), self._round_first),
+                          self._round_first, self._round_lines)
             self._chunks.append(self._round_first)
             self._steps = 0
             self._round_lines = []
@@ -152,13 +148,13 @@ class Session(match.Match):
     def _fold_oldest(self):
         # The oldest chunk's lines follow the main file's: append them there, then remove it.
         # Cut between the two, resume skips the chunk (it starts before the lines read end).
-        p = "%s/%d" % (_journal_dir(self.path), self._chunks.pop(0))
+        p = "%s/%d" % (journal.journal_dir(self.path), self._chunks.pop(0))
         with open(p) as f:
             f.readline()  # its first line number
             lines = f.read()
         with open(self.path, "a") as out:
             out.write(lines)
-        _remove(p)
+        journal.remove(p)
 
     def _write_main(self, sealed):
         # A new main file replaces the old at once (rename): a cut leaves one or the other.
@@ -171,202 +167,6 @@ class Session(match.Match):
         self._steps = 0
         self._round_lines = []
         self._chunks = []
-
-
-def _write(path, first, sealed):
-    """Write a journal or chunk file: the number of saved lines before it, then its lines."""
-    with open(path, "w") as f:
-        f.write("%d\n" % first)
-        for line in sealed:
-            f.write(line)
-            f.write("\n")
-
-
-def _crc(text, crc):
-    return binascii.crc32(text.encode(), crc) & 0xFFFFFFFF
-
-
-def _sealed(text, crc, rng=None):
-    """(the saved line, the running crc after it): text with the running CRC-32 of every saved
-    line up to it as a last "crc" key, after an "rng" key holding an AI seat's random state
-    when there is one."""
-    body = text[:-1] if rng is None else '%s, "rng": "%08x"' % (text[:-1], rng)
-    crc = _crc(body, crc)
-    return '%s, "crc": "%08x"}' % (body, crc), crc
-
-
-def _unseal(line, crc):
-    """(text, crc, rng) of a saved line whose check matches the running crc, else None; rng is
-    the AI random state saved with the line, or None.
-
-    Readers of game logs ignore keys they do not know, so a save stays a log `replay` reads."""
-    if len(line) < _SEAL_LEN or not line.endswith('"}') or line[-_SEAL_LEN:-10] != _SEAL_KEY:
-        return None
-    body = line[:-_SEAL_LEN]
-    crc = _crc(body, crc)
-    if line[-10:-2] != "%08x" % crc:
-        return None
-    rng = None
-    if body[-_RNG_LEN:-9] == _RNG_KEY:
-        rng = int(body[-9:-1], 16)
-        body = body[:-_RNG_LEN]
-    return body + "}", crc, rng
-
-
-_SEAL_KEY = ', "crc": "'
-_SEAL_LEN = len(_SEAL_KEY) + 10  # the key, 8 hex digits, the closing quote and brace
-_RNG_KEY = ', "rng": "'
-_RNG_LEN = len(_RNG_KEY) + 9  # the key, 8 hex digits and the closing quote
-_LINE_MAX = match.MAX_LINE + _RNG_LEN + _SEAL_LEN + 1  # a saved line and its line break
-
-
-def _journal_dir(path):
-    # A folder of their own: nothing in the root folder changes while a game is played.
-    return path + ".steps"
-
-
-def _journal_path(path, step):
-    return "%s/%s/%d" % (_journal_dir(path), _FOLDER_NAMES[step % JOURNAL_FOLDERS], step)
-
-
-def _listed(folder):
-    try:
-        return os.listdir(folder)
-    except OSError:
-        return ()
-
-
-def journals(path):
-    """The journals and chunks of the save at path, as (first line number, file path), in
-    order. Files directly in the journal folder are chunks (or the journals of firmware that
-    kept them there); those in its lettered folders are step journals."""
-    found = []
-    folder = _journal_dir(path)
-    for n in _listed(folder):
-        if n in _FOLDER_NAMES:
-            sub = "%s/%s" % (folder, n)
-            for m in _listed(sub):
-                _add_journal(found, "%s/%s" % (sub, m))
-        else:
-            _add_journal(found, "%s/%s" % (folder, n))
-    found.sort()
-    return found
-
-
-def _add_journal(found, p):
-    try:
-        with open(p, "rb") as f:
-            first = f.readline()
-        found.append((int(first), p))
-    except (OSError, ValueError):
-        pass  # empty (emptied, or cut before its first line was written): it holds nothing
-
-
-def clear_journals(path):
-    """Remove the chunks of the save at path and empty its journals. The journal files and
-    folders stay: making a file costs littlefs a commit of its own (a flash page), so each
-    game would pay that again in its first round."""
-    folder = _journal_dir(path)
-    for n in _listed(folder):
-        if n in _FOLDER_NAMES:
-            sub = "%s/%s" % (folder, n)
-            for m in _listed(sub):
-                _empty("%s/%s" % (sub, m))
-        else:
-            _remove("%s/%s" % (folder, n))
-
-
-def _empty(p):
-    # An empty journal holds no line number, so it is never read.
-    try:
-        if os.stat(p)[6]:
-            open(p, "w").close()
-    except OSError:
-        pass
-
-
-def journal_folders(path):
-    """Make the missing journal folders of the save at path (an erase each), at a game's start."""
-    folder = _journal_dir(path)
-    names = _listed(folder)
-    if not names:
-        _mkdir(folder)
-    for n in _FOLDER_NAMES:
-        if n not in names:
-            _mkdir("%s/%s" % (folder, n))
-
-
-def _mkdir(p):
-    try:
-        os.mkdir(p)
-    except OSError:
-        pass  # there already
-
-
-def set_aside(path):
-    """Get a save that cannot be resumed out of the way, its journals gone: kept as path + ".bad"
-    for a look later, or under another name, or deleted when nothing can take it (the decision
-    is app/stored.py set_aside's). Returns where it went, or None."""
-    clear_journals(path)
-    return stored.set_aside(path)
-
-
-def saved_lines(path):
-    """The game-log lines of the save at path, as far as they pass their checks (_saved)."""
-    for text, _ in _saved(path):
-        yield text
-
-
-def _saved(path):
-    """(line, AI random state or None) of the save at path that pass their checks, in order.
-
-    The main file comes first, then the chunks and journals that follow on from it (by their
-    first line numbers; those whose lines were already read are skipped). Reading stops at the
-    first line that is cut short or fails its check, and at a gap: a power cut leaves a save
-    that ends early, so everything before that point is still the same game, and a damaged
-    line ends the game's record there too (decision: cut, not refuse; the lines after it can
-    no longer be trusted, the ones before it can). Raises OSError when there is no save."""
-    box = [0, 0]  # the running crc and the number of lines read so far
-    for got in _checked(open(path, "rb"), box):
-        yield got
-    for first, p in journals(path):
-        if box[0] < 0 or first > box[1]:
-            return  # a line failed, or a gap
-        if first < box[1]:
-            continue  # already read (a journal whose round is in a chunk, or a stale one)
-        try:
-            f = open(p, "rb")
-            f.readline()  # its first line number
-        except OSError:
-            return
-        for got in _checked(f, box):
-            yield got
-
-
-def _checked(f, box):
-    """The checked lines of f, which is closed at the end; box[0] becomes -1 at the first line
-    that fails."""
-    try:
-        while True:
-            # Never more than a log line may hold (match.MAX_LINE) with its seal: a line grown
-            # past that by damage fails its check instead of filling the heap.
-            raw = f.readline(_LINE_MAX)
-            if not raw:
-                return
-            got = None
-            if raw.endswith(b"\n"):  # otherwise the last line was cut short (or too long)
-                try:
-                    got = _unseal(raw[:-1].decode(), box[0])
-                except ValueError:
-                    pass
-            if got is None:
-                box[0] = -1
-                return
-            box[0] = got[1]
-            box[1] += 1
-            yield got[0], got[2]
-    finally:
-        f.close()
 
 
 def resume(path, emit=None):
@@ -385,7 +185,7 @@ def resume(path, emit=None):
     tmp = path + ".new"
     out = _Rewrite(tmp)
     try:
-        s, kept = _resume(path, _saved(path), out, emit is not None)
+        s, kept = _resume(path, journal.saved(path), out, emit is not None)
     except SaveError:
         out.discard()
         raise
@@ -401,8 +201,8 @@ def resume(path, emit=None):
     if out.ok:
         try:
             os.rename(tmp, path)
-            clear_journals(path)
-            journal_folders(path)
+            journal.clear_journals(path)
+            journal.journal_folders(path)
         except OSError:
             out.ok = False
     if not out.ok:
@@ -450,14 +250,7 @@ class _Rewrite:
     def discard(self):
         """Close and remove the file: the save stays as it was."""
         self.close()
-        _remove(self.path)
-
-
-def _remove(p):
-    try:
-        os.remove(p)
-    except OSError:
-        pass
+        journal.remove(self.path)
 
 
 def _resume(path, lines, out, keep):

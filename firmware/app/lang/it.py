@@ -1,4 +1,4 @@
-# Italian UI text (see app/text.py for the string numbers), in the words of the Italian seed.
+# Italian UI text (see app/lang/text.py for the string numbers), in the words of the Italian seed.
 S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori", "Umano",
      "Obiettivo", "Gioca", "Lingua", "Contrasto", "LED", "Tocca a", "Coppia", "A: vedi mano",
      "passa", "Niente da posare", "A: passa", "Fine mano %d", "bloccata", "%s ha chiuso",

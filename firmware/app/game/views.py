@@ -1,6 +1,6 @@
 # Per-game screen modules: the hook a new game's screens plug into.
 #
-# Every registered game has a screen module, app/view_<game>.py (games.registry). It
+# Every registered game has a screen module, app/game/view_<game>.py (games.registry). It
 # provides: TEAMS (True: partners opposite, core.game.team_of; False: each for themselves),
 # seat_name(seat, players, L), scored(state), hand_over(state), draw_board(fb, obs, scores, L)
 # (the scores given and the table, what every seat sees), draw_show(fb, obs, state, L) (the
@@ -13,7 +13,7 @@
 # public parts of an observation and public results of the state.
 from micropython import const
 from games import registry
-from app import text as T
+from app.lang import text as T
 
 NOTHING = const(-1)  # Picker.key: no decision yet
 BACK = const(-2)  # Picker.key: the player wants to leave the hand view
@@ -39,13 +39,13 @@ def initial(seat, players, L):
 
 
 def games():
-    """The games of the menu: every registered game has its screens (app/view_<game>.py)."""
+    """The games of the menu: every registered game has its screens (app/game/view_<game>.py)."""
     return registry.NAMES
 
 
 def load(game):
-    """The screen module of `game`, app/view_<game>.py (ValueError for an unknown game)."""
+    """The screen module of `game`, app/game/view_<game>.py (ValueError for an unknown game)."""
     if game not in registry.NAMES:
         raise ValueError("no screens for %s" % game)
     m = "view_" + registry.module(game)
-    return getattr(__import__("app." + m), m)
+    return getattr(__import__("app.game." + m).game, m)

@@ -1,7 +1,7 @@
 # UI text: string numbers shared by the four language tables, and loading the chosen table.
 #
-# Each language is its own module (lang_en, lang_fr, lang_pt, lang_it) so only the one in use
-# takes RAM. Text is UTF-8 with accents and card suits: app/font.py draws every character a
+# Each language is its own module (app/lang/en.py, fr, pt, it) so only the one in use
+# takes RAM. Text is UTF-8 with accents and card suits: app/frame/font.py draws every character a
 # language file uses (a test checks it), each in one 8-pixel cell.
 from micropython import const
 
@@ -72,7 +72,7 @@ REPLACE = const(62)
 REPLACE_2 = const(63)
 YES_NO = const(64)
 CARTE_KEY = const(65)  # the second-to-last card: how to say "carte"
-# Why a saved game was set aside (app/session.py SaveError.reason, in that order).
+# Why a saved game was set aside (app/store/session.py SaveError.reason, in that order).
 SAVE_CHECK = const(66)
 SAVE_FOREIGN = const(67)
 SAVE_DIFFERS = const(68)
@@ -86,5 +86,4 @@ NAMES = ("English", "Français", "Português", "Italiano")
 
 def load(i):
     """The language module for index i (0..3) of CODES."""
-    pkg = __import__("app.lang_" + CODES[i])
-    return getattr(pkg, "lang_" + CODES[i])
+    return getattr(__import__("app.lang." + CODES[i]).lang, CODES[i])

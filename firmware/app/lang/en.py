@@ -1,4 +1,4 @@
-# English UI text (see app/text.py for the string numbers), in the words of docs/rules.md.
+# English UI text (see app/lang/text.py for the string numbers), in the words of docs/rules.md.
 S = ("Continue", "New game", "Rules", "Settings", "Game", "Players", "Human", "Target",
      "Start", "Lang.", "Contrast", "LEDs", "Pass to", "Team", "A: show hand", "passes",
      "No tile fits", "A: pass", "Hand %d over", "blocked", "%s went out", "wins!",

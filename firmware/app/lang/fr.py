@@ -1,4 +1,4 @@
-# French UI text (see app/text.py for the string numbers), in the words of the French seeds.
+# French UI text (see app/lang/text.py for the string numbers), in the words of the French seeds.
 S = ("Continuer", "Nouvelle partie", "Règles", "Réglages", "Jeu", "Joueurs", "Humain",
      "Objectif", "Jouer", "Langue", "Contraste", "LED", "Au tour de", "Équipe",
      "A: voir la main", "passe", "Rien à poser", "A: passer", "Fin manche %d", "bloquée",

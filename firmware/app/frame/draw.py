@@ -4,7 +4,7 @@
 # by construction that a hand-off frame shows nothing of any hand.
 import framebuf
 from micropython import const
-from app import font
+from app.frame import font
 
 W = const(128)
 H = const(64)

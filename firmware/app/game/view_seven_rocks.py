@@ -1,12 +1,12 @@
 # Seven Rocks screens: the team scores, what was played and scored, settlements, the winner.
 #
-# The table and the hand picker are app/tile_view.py's, with the all-fives count.
+# The table and the hand picker are app/game/tile_view.py's, with the all-fives count.
 from games.table import NONE
-from app import draw
-from app import text as T
-from app import tile_view
-from app.tile_view import MSG_Y
-from app import font
+from app.frame import draw
+from app.lang import text as T
+from app.game import tile_view
+from app.game.tile_view import MSG_Y
+from app.frame import font
 
 TEAMS = True  # partners sit opposite (core.game.team_of)
 

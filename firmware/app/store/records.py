@@ -7,11 +7,11 @@
 import json
 import os
 from micropython import const
-from app import stored
+from app.store import stored
 
 # Kinds of seat, in the order the records screen lists them.
 KINDS = ("human", "easy", "normal", "hard")
-# The sides a game's records have (app/play.py _count): its two teams, or in a game for each
+# The sides a game's records have (app/game/play.py _count): its two teams, or in a game for each
 # alone one per seat, as many as it was first played with and growing with more players (add).
 # Per game of games.registry; a test checks them against each game's spec, so that reading the
 # records imports no game.
@@ -56,7 +56,7 @@ def _checked(d):
 
 def load(path):
     """The records at path ({} when there are none). A file that is not records as add() writes
-    them is set aside (app/stored.py) and reads as none."""
+    them is set aside (app/store/stored.py) and reads as none."""
     d = stored.read(path, _checked)
     return {} if d is None else d
 

@@ -1,13 +1,14 @@
 # Jamaican Cutthroat screens: the line's two ends, the hand picker, hand winners and six-love.
 #
-# The table and picker are app/tile_view.py's without the all-fives count (Cutthroat scores
+# The table and picker are app/game/tile_view.py's without the all-fives count (Cutthroat scores
 # hand wins, not ends). Seats play for themselves: no teams, scores are hand wins per seat.
 from games.table import NONE
-from app import draw, views
-from app import text as T
-from app import tile_view
-from app.tile_view import MSG_Y
-from app import font
+from app.frame import draw
+from app.game import views
+from app.lang import text as T
+from app.game import tile_view
+from app.game.tile_view import MSG_Y
+from app.frame import font
 
 TEAMS = False
 

@@ -3,13 +3,14 @@
 # One tick() is one frame: take the latched button presses, let the screen on top of the stack
 # update, draw it only when something changed, set the LEDs. Timing is counted in frames, not
 # milliseconds, so a front-end or a test can drive the app tick by tick with no clock at all
-# (the clock only debounces buttons). The screens live in app/menus.py, app/setup_menu.py and
-# app/play.py, each imported when one of its screens is first shown (micro-gui's screen stack).
+# (the clock only debounces buttons). The loop knows no screen: it reaches them by name through
+# app/screens (the registry), each module imported when one of its screens is first shown.
 import os
 from micropython import const
-from app import draw
-from app import text as T
-from app.buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B  # noqa: F401 (the app's keys)
+from app import screens
+from app.frame import draw
+from app.lang import text as T
+from app.frame.buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B  # noqa: F401 (the app's keys)
 
 FRAME_MS = const(40)  # 25 frames a second
 DIM_FRAMES = const(1125)  # 45 s without a press or a move
@@ -81,7 +82,7 @@ class App:
         self.idle = 0
         self.dimmed = False
         self.flash = 0
-        self.play = None  # the game in progress (app.play.Play), or None
+        self.play = None  # the game in progress (app.game.play.Play), or None
         self.saved = None  # a saved game resumed and offered by Continue, or None
         self.error = None  # the last exception a frame recovered from (for front-ends, tests)
         self._led = bytearray(3 * len(board.pixels))
@@ -103,7 +104,7 @@ class App:
 
     @property
     def session(self):
-        """The game in progress (app.session.Session), or None."""
+        """The game in progress (app.store.session.Session), or None."""
         return self.play.session if self.play is not None else None
 
     def push(self, screen):
@@ -132,17 +133,19 @@ class App:
             s = self._kept[cls] = cls(self)
         return s
 
+    def named(self, name):
+        """The app's one screen registered as `name` in app/screens (kept, as kept())."""
+        return self.kept(screens.find(name))
+
     def home(self):
         """Back to the main menu, the only screen on the stack."""
-        from app.menus import Menu
         del self.stack[:]
-        self.push(self.kept(Menu)).enter()
+        self.push(self.named("menu")).enter()
 
     def message(self, lines):
         """Show lines until A or B, then the main menu."""
-        from app.menus import Message
         del self.stack[:]
-        self.push(self.kept(Message)).lines = lines
+        self.push(self.named("message")).lines = lines
 
     def tick(self):
         """One frame: read the buttons, update, redraw if needed, set the LEDs.
@@ -187,8 +190,7 @@ class App:
     def start(self, game, seed, seats, target=None, options=None, players=None):
         """Start a new game at once (the simulator's --game/--seats/--seed); seats as in
         match.parse_seats. Replaces any saved game."""
-        from app.play import start
-        start(self, game, seed, seats, target, options, players)
+        screens.find("start")(self, game, seed, seats, target, options, players)
 
     def run(self):
         """Run forever at FRAME_MS a frame, polling the buttons between frames."""
@@ -204,7 +206,8 @@ class App:
     # -- boot, recovery, settings -----------------------------------------------------------
 
     def _boot(self):
-        from app.session import SaveError, resume, set_aside
+        from app.store.journal import set_aside
+        from app.store.session import SaveError, resume
         # Why the save found at boot was set aside (the SaveError: English, for logs and
         # front-ends), or None; the screen says it in the player's language.
         self.save_error = None
@@ -228,7 +231,7 @@ class App:
         """Recover from an exception that escaped a frame: drop the game on screen (its state
         may be half changed), offer the saved game again when the save still resumes (it is
         never deleted or set aside here), and show one line; A goes back to the menu."""
-        from app.session import resume
+        from app.store.session import resume
         self.error = e
         self.flash = 0
         # A saved game already resumed and untouched (the failure came from a menu, or again
@@ -246,8 +249,8 @@ class App:
     def _load_settings(self):
         # Exactly what save_settings writes: each level a whole number the Settings screen can
         # set (3.0 or true is none: they pass `in (0, 1, ...)` and then fail as an index). Any
-        # other file is damaged: the defaults stay and the file is set aside (app/stored.py).
-        from app import stored
+        # other file is damaged: the defaults stay and the file is set aside (app/store/stored.py).
+        from app.store import stored
         limits = {"lang": len(T.CODES), "contrast": len(CONTRASTS), "leds": len(LED_SCALE)}
         d = stored.read(self.board.SETTINGS_PATH, lambda d: stored.levels(d, limits))
         if d is not None:

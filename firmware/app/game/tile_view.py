@@ -8,11 +8,12 @@ from core.tiles import LO, HI, N_TILES
 from games.dominoes import PASS
 from games.table import Table, NONE, placement_score
 from core.recap import DRAW
-from app import draw, views
-from app import text as T
-from app.buttons import LEFT, RIGHT, UP, DOWN, A, B
-from app.views import NOTHING, BACK, held
-from app import font
+from app.frame import draw
+from app.game import views
+from app.lang import text as T
+from app.frame.buttons import LEFT, RIGHT, UP, DOWN, A, B
+from app.game.views import NOTHING, BACK, held
+from app.frame import font
 
 _ROW_UP = const(10)
 _ROW_MID = const(21)
@@ -73,7 +74,7 @@ def drew_text(who, n, L):
 
 
 def recap_row(who, what, arg, num, players, L):
-    """A dominoes step as a recap row (app/views.py): 'N 3|4>4|6 +10' (North put 3|4 against
+    """A dominoes step as a recap row (app/game/views.py): 'N 3|4>4|6 +10' (North put 3|4 against
     4|6 and scored 10), 'N 5|5' (a lead), 'E passes', 'S2 drew 3'."""
     name = views.initial(who, players, L)
     if what == DRAW:

@@ -1,0 +1,2 @@
+# The screen framework: the frame loop and its stack of screens, buttons, drawing, the font,
+# titled lists of rows.

@@ -1,0 +1,1 @@
+# The languages: string numbers (text.py) and one table per language (en, fr, pt, it).

@@ -1,0 +1,84 @@
+# The main menu (Continue, New game, Rules, Records, Settings) and the messages that lead to it.
+from micropython import const
+from app import screens
+from app.frame import draw
+from app.frame.buttons import A, B
+from app.frame.rows import Rows, PITCH
+from app.frame.ui import Screen, MENU, MESSAGE
+from app.game import views
+from app.lang import text as T
+
+_MESSAGE_LINES = const(6)  # at most, over the key line
+_KEY_Y = const(56)  # "A: OK" under a message
+
+
+class Menu(Rows):
+    """Continue (with a saved game), New game, Rules, Settings."""
+
+    MODE = MENU
+
+    def enter(self):
+        """Rebuild the rows: Continue comes and goes with the saved game. Back from Rules,
+        Records or Settings the cursor is on the row the player left; when Continue has come
+        or gone (a game was left or ended), on the top row."""
+        rows = []
+        if self.app.saved is not None:
+            rows.append(T.CONTINUE)
+        rows.append(T.NEW_GAME)
+        rows.append(T.RULES)
+        rows.append(T.RECORDS)
+        rows.append(T.SETTINGS)
+        if rows == self.rows:
+            self.app.dirty = True
+        else:
+            self.enter_rows(rows)
+
+    def update(self, bits):
+        app = self.app
+        if self.move(bits) or not bits & A:
+            return
+        row = self.rows[self.cursor]
+        if row == T.CONTINUE:
+            s = app.saved
+            app.saved = None
+            screens.find("play")(app, s).resume()
+        elif row == T.NEW_GAME:
+            if not views.games():
+                app.message([app.L.S[T.NO_GAMES]])
+                return
+            app.push(app.named("setup")).enter()
+        elif row == T.RULES:
+            app.push(app.named("rules")).enter()
+        elif row == T.RECORDS:
+            app.push(screens.find("records")(app)).enter()
+        else:
+            app.push(app.named("settings")).enter_rows([T.LANGUAGE, T.CONTRAST, T.LEDS, T.BACK])
+
+    def draw(self, fb):
+        L = self.app.L
+        # What the console holds (L.TITLE: "Table games" in the player's language), not the
+        # name of one of its games.
+        self.draw_rows(fb, L.TITLE, [L.S[r] for r in self.rows])
+
+
+class Message(Screen):
+    """A few centred lines (a failure, a save set aside) until A or B: then the main menu."""
+
+    MODE = MESSAGE
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.lines = ()
+
+    def update(self, bits):
+        if bits & (A | B):
+            self.app.home()
+
+    def draw(self, fb):
+        n = min(_MESSAGE_LINES, len(self.lines))
+        # 9 pixels a line from y=4, moved up when that would bring the last line's cell within
+        # two rows of the key line: dark rows always part the message from "A: OK".
+        y = min(4, _KEY_Y - 2 - PITCH * n)
+        for i in range(n):
+            draw.center(fb, self.lines[i], y + i * PITCH)
+        draw.center(fb, self.app.L.S[T.A_OK], _KEY_Y)

@@ -1,0 +1,50 @@
+# The Settings screen: language, contrast and LED level, saved when leaving.
+from app.frame import draw
+from app.frame.rows import Rows
+from app.frame.ui import CONTRASTS, SETTINGS
+from app.lang import text as T
+
+
+class Settings(Rows):
+    """Language, contrast and LED level, saved when leaving."""
+
+    MODE = SETTINGS
+
+    def change(self, row, step):
+        """Step the language, contrast or LED level by step."""
+        app = self.app
+        if row == T.LANGUAGE:
+            app.lang = (app.lang + step) % len(T.CODES)
+            app.L = T.load(app.lang)
+        elif row == T.CONTRAST:
+            app.contrast = min(5, max(0, app.contrast + step))
+            app.fb.contrast(CONTRASTS[app.contrast])
+        elif row == T.LEDS:
+            app.leds = min(5, max(0, app.leds + step))
+        app.dirty = True
+
+    def leave(self):
+        """Save the settings and go back to the menu."""
+        self.app.save_settings()
+        self.app.home()
+
+    def choose(self, row):
+        """Back leaves; A on a setting steps it."""
+        if row == T.BACK:
+            self.leave()
+        else:
+            self.change(row, 1)
+
+    def _text(self, row):
+        app = self.app
+        L = app.L
+        if row == T.LANGUAGE:
+            return draw.pair(L.S[row], T.NAMES[app.lang])
+        if row == T.CONTRAST:
+            return draw.pair(L.S[row], str(app.contrast))
+        if row == T.LEDS:
+            return draw.pair(L.S[row], str(app.leds))
+        return L.S[row]
+
+    def draw(self, fb):
+        self.draw_rows(fb, self.app.L.S[T.SETTINGS], [self._text(r) for r in self.rows])

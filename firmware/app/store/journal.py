@@ -1,0 +1,214 @@
+# The save's files on flash: sealed lines (a running CRC-32), the main file, step journals and
+# chunks, and reading them back as far as their checks hold (the layout is in docs/game-log.md).
+import binascii
+import os
+from micropython import const
+import match
+from app.store import stored
+
+# Folders the journals of a round are spread over (step i of a round in folder i % 8).
+JOURNAL_FOLDERS = const(8)
+FOLDER_NAMES = ("a", "b", "c", "d", "e", "f", "g", "h")
+
+
+def write(path, first, sealed):
+    """Write a journal or chunk file: the number of saved lines before it, then its lines."""
+    with open(path, "w") as f:
+        f.write("%d\n" % first)
+        for line in sealed:
+            f.write(line)
+            f.write("\n")
+
+
+def _crc(text, crc):
+    return binascii.crc32(text.encode(), crc) & 0xFFFFFFFF
+
+
+def sealed(text, crc, rng=None):
+    """(the saved line, the running crc after it): text with the running CRC-32 of every saved
+    line up to it as a last "crc" key, after an "rng" key holding an AI seat's random state
+    when there is one."""
+    body = text[:-1] if rng is None else '%s, "rng": "%08x"' % (text[:-1], rng)
+    crc = _crc(body, crc)
+    return '%s, "crc": "%08x"}' % (body, crc), crc
+
+
+def unseal(line, crc):
+    """(text, crc, rng) of a saved line whose check matches the running crc, else None; rng is
+    the AI random state saved with the line, or None.
+
+    Readers of game logs ignore keys they do not know, so a save stays a log `replay` reads."""
+    if len(line) < _SEAL_LEN or not line.endswith('"}') or line[-_SEAL_LEN:-10] != _SEAL_KEY:
+        return None
+    body = line[:-_SEAL_LEN]
+    crc = _crc(body, crc)
+    if line[-10:-2] != "%08x" % crc:
+        return None
+    rng = None
+    if body[-_RNG_LEN:-9] == _RNG_KEY:
+        rng = int(body[-9:-1], 16)
+        body = body[:-_RNG_LEN]
+    return body + "}", crc, rng
+
+
+_SEAL_KEY = ', "crc": "'
+_SEAL_LEN = len(_SEAL_KEY) + 10  # the key, 8 hex digits, the closing quote and brace
+_RNG_KEY = ', "rng": "'
+_RNG_LEN = len(_RNG_KEY) + 9  # the key, 8 hex digits and the closing quote
+_LINE_MAX = match.MAX_LINE + _RNG_LEN + _SEAL_LEN + 1  # a saved line and its line break
+
+
+def journal_dir(path):
+    # A folder of their own: nothing in the root folder changes while a game is played.
+    return path + ".steps"
+
+
+def journal_path(path, step):
+    return "%s/%s/%d" % (journal_dir(path), FOLDER_NAMES[step % JOURNAL_FOLDERS], step)
+
+
+def _listed(folder):
+    try:
+        return os.listdir(folder)
+    except OSError:
+        return ()
+
+
+def journals(path):
+    """The journals and chunks of the save at path, as (first line number, file path), in
+    order. Files directly in the journal folder are chunks (or the journals of firmware that
+    kept them there); those in its lettered folders are step journals."""
+    found = []
+    folder = journal_dir(path)
+    for n in _listed(folder):
+        if n in FOLDER_NAMES:
+            sub = "%s/%s" % (folder, n)
+            for m in _listed(sub):
+                _add_journal(found, "%s/%s" % (sub, m))
+        else:
+            _add_journal(found, "%s/%s" % (folder, n))
+    found.sort()
+    return found
+
+
+def _add_journal(found, p):
+    try:
+        with open(p, "rb") as f:
+            first = f.readline()
+        found.append((int(first), p))
+    except (OSError, ValueError):
+        pass  # empty (emptied, or cut before its first line was written): it holds nothing
+
+
+def clear_journals(path):
+    """Remove the chunks of the save at path and empty its journals. The journal files and
+    folders stay: making a file costs littlefs a commit of its own (a flash page), so each
+    game would pay that again in its first round."""
+    folder = journal_dir(path)
+    for n in _listed(folder):
+        if n in FOLDER_NAMES:
+            sub = "%s/%s" % (folder, n)
+            for m in _listed(sub):
+                _empty("%s/%s" % (sub, m))
+        else:
+            remove("%s/%s" % (folder, n))
+
+
+def _empty(p):
+    # An empty journal holds no line number, so it is never read.
+    try:
+        if os.stat(p)[6]:
+            open(p, "w").close()
+    except OSError:
+        pass
+
+
+def journal_folders(path):
+    """Make the missing journal folders of the save at path (an erase each), at a game's start."""
+    folder = journal_dir(path)
+    names = _listed(folder)
+    if not names:
+        _mkdir(folder)
+    for n in FOLDER_NAMES:
+        if n not in names:
+            _mkdir("%s/%s" % (folder, n))
+
+
+def _mkdir(p):
+    try:
+        os.mkdir(p)
+    except OSError:
+        pass  # there already
+
+
+def set_aside(path):
+    """Get a save that cannot be resumed out of the way, its journals gone: kept as path + ".bad"
+    for a look later, or under another name, or deleted when nothing can take it (the decision
+    is app/store/stored.py set_aside's). Returns where it went, or None."""
+    clear_journals(path)
+    return stored.set_aside(path)
+
+
+def saved_lines(path):
+    """The game-log lines of the save at path, as far as they pass their checks (saved)."""
+    for text, _ in saved(path):
+        yield text
+
+
+def saved(path):
+    """(line, AI random state or None) of the save at path that pass their checks, in order.
+
+    The main file comes first, then the chunks and journals that follow on from it (by their
+    first line numbers; those whose lines were already read are skipped). Reading stops at the
+    first line that is cut short or fails its check, and at a gap: a power cut leaves a save
+    that ends early, so everything before that point is still the same game, and a damaged
+    line ends the game's record there too (decision: cut, not refuse; the lines after it can
+    no longer be trusted, the ones before it can). Raises OSError when there is no save."""
+    box = [0, 0]  # the running crc and the number of lines read so far
+    for got in _checked(open(path, "rb"), box):
+        yield got
+    for first, p in journals(path):
+        if box[0] < 0 or first > box[1]:
+            return  # a line failed, or a gap
+        if first < box[1]:
+            continue  # already read (a journal whose round is in a chunk, or a stale one)
+        try:
+            f = open(p, "rb")
+            f.readline()  # its first line number
+        except OSError:
+            return
+        for got in _checked(f, box):
+            yield got
+
+
+def _checked(f, box):
+    """The checked lines of f, which is closed at the end; box[0] becomes -1 at the first line
+    that fails."""
+    try:
+        while True:
+            # Never more than a log line may hold (match.MAX_LINE) with its seal: a line grown
+            # past that by damage fails its check instead of filling the heap.
+            raw = f.readline(_LINE_MAX)
+            if not raw:
+                return
+            got = None
+            if raw.endswith(b"\n"):  # otherwise the last line was cut short (or too long)
+                try:
+                    got = unseal(raw[:-1].decode(), box[0])
+                except ValueError:
+                    pass
+            if got is None:
+                box[0] = -1
+                return
+            box[0] = got[1]
+            box[1] += 1
+            yield got[0], got[2]
+    finally:
+        f.close()
+
+
+def remove(p):
+    try:
+        os.remove(p)
+    except OSError:
+        pass
