@@ -54,7 +54,7 @@ def tick(bits):
 
 
 def mode():
-    """What the screen on top is (app.ui's MENU, HANDOFF, TURN, ...)."""
+    """What the screen on top is (app.frame.ui's MENU, HANDOFF, TURN, ...)."""
     return app.mode
 
 
