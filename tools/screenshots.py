@@ -6,7 +6,9 @@
 # the same pictures; run it again whenever a screen changes. Every game that has screens gets
 # its hand-off, hand, play, hand-review, hand-end and game-end screens, and a turn is shown in
 # each language; the menus include a rules page scrolled (its scroll mark), the records after
-# a game and the question New game asks before replacing a saved game.
+# a game and the question New game asks before replacing a saved game; and the screens that
+# show only in some positions: Cutthroat's hand of 14 tiles in two rows, a blocked Cutthroat
+# hand, Seven of Diamonds' carte prompt and a hard AI's "Thinking...".
 import os
 import sys
 
@@ -15,7 +17,7 @@ sys.path.insert(0, ROOT)
 
 import sim  # noqa: E402,F401  (puts firmware/ and sim/shim on sys.path)
 from app.game import play, views  # noqa: E402
-from app.frame import ui
+from app.frame import ui  # noqa: E402
 from app.frame.buttons import A, B, DOWN, RIGHT, UP  # noqa: E402
 from games import registry  # noqa: E402
 from sim import png  # noqa: E402
@@ -50,13 +52,16 @@ class Shooter:
             self.tick(bits)
         self.tick()
 
-    def until(self, done, what):
-        """Tick until done() holds; A answers the screens that wait for a person (hand-offs,
-        turns, hand reviews and results), so humans play their first choice and the game goes
-        on."""
+    def until(self, done, what, settle=True):
+        """Tick until done() holds, then (settle) one tick more to draw it; A answers the
+        screens that wait for a person (hand-offs, turns, hand reviews and results), so humans
+        play their first choice and the game goes on. Without settle the screen is left as
+        done() found it (the "Thinking..." notice is drawn at once, and the next tick is the
+        decision)."""
         for _ in range(LIMIT):
             if done():
-                self.tick()
+                if settle:
+                    self.tick()
                 return
             waiting = self.app.mode in (ui.HANDOFF, ui.TURN, ui.REVIEW, ui.HAND_END)
             self.tick(A if waiting else 0)
@@ -140,6 +145,11 @@ def game(out, name):
 
     s.until(ai_move_worth_showing, "an AI move")
     s.save(name + "-play")
+    if name == "seven-rocks":
+        # A hard AI with a choice: the notice over the move on show before its own.
+        s.until(lambda: s.app.mode == ui.THINK and s.app.screen.over_show, "a hard AI thinking",
+                settle=False)
+        s.save("thinking")
     s.until(lambda: s.app.mode in (ui.REVIEW, ui.GAME_END), "the end of a hand")
     if s.app.mode == ui.REVIEW:
         s.save(name + "-review")
@@ -155,6 +165,52 @@ def game(out, name):
     return s.saved
 
 
+def long_hand(out):
+    """Cutthroat for 2 players, 14 tiles dealt each: the whole hand in two rows."""
+    s = Shooter(out)
+    s.app.start("cutthroat", SEED, [("human", None), ("ai", "normal")], players=2)
+    s.until(lambda: s.app.mode == ui.TURN and s.app.session.state.table.count > 1,
+            "a turn with tiles on the table")
+    s.save("cutthroat-hand-2p")
+    return s.saved
+
+
+def blocked(out):
+    """The pass that blocks a Cutthroat hand: "Hand blocked" under it. Not every deal blocks,
+    so the seeds from SEED are tried in turn."""
+    for seed in range(SEED, SEED + 20):
+        s = Shooter(out)
+        s.app.start("cutthroat", seed, [("human", None)] + [("ai", "normal")] * 3)
+        # The move that ends the first hand, on show (every hand's last move is shown).
+        s.until(lambda shooter=s: shooter.app.mode == ui.SHOW
+                and shooter.app.session.state.result.hand_ended, "a hand's end", settle=False)
+        if s.app.session.state.result.reason == "blocked":
+            s.save("cutthroat-blocked")
+            return s.saved
+    raise SystemExit("screenshots: no Cutthroat hand blocked in the first 20 seeds from %d"
+                     % SEED)
+
+
+def carte(out):
+    """Seven of Diamonds on a person's second-to-last card: the prompt that Up/Down says carte,
+    and the card with carte said."""
+    s = Shooter(out)
+    s.app.start("seven-diamonds", SEED, [("human", None)] + [("ai", "normal")] * 3)
+    from games.seven_diamonds import CARTE, PASS
+
+    def carte_due():
+        # A turn with two cards in hand where a card can be played saying carte.
+        picker = s.app.play.picker
+        return (s.app.mode == ui.TURN and not picker.calling and picker.n == 2
+                and any(CARTE <= picker.legal[i] < PASS for i in range(picker.n_legal)))
+
+    s.until(carte_due, "a second-to-last card")
+    s.save("seven-diamonds-carte")
+    s.keys(UP)
+    s.save("seven-diamonds-carte-said")
+    return s.saved
+
+
 def main(argv):
     """Write every screenshot into argv[0] (default docs/screenshots); returns the exit status."""
     out = argv[0] if argv else os.path.join(ROOT, "docs", "screenshots")
@@ -162,6 +218,7 @@ def main(argv):
     saved = menus(out)
     for name in views.games():
         saved += game(out, name)
+    saved += long_hand(out) + blocked(out) + carte(out)
     saved += languages(out)
     for path in saved:
         print(os.path.relpath(path))
