@@ -71,8 +71,12 @@ def game_args(game, players=None, target=None, sets=(), seats=None):
     return spec, players, target, options
 
 
-def parse_seats(spec, players, levels):
-    """'ai:easy,human,...' -> [(kind, level)]; raises ValueError naming the bad entry."""
+def parse_seats(spec, players, levels, bot=None):
+    """'ai:easy,human,...' -> [(kind, level)]; raises ValueError naming the bad entry.
+
+    bot(seat, text), when given, makes the seat of a 'bot:TEXT' entry: the simulator's
+    sim.bots, which loads FILE.py:Class (docs/ai.md). Without it such an entry is refused like
+    any unknown one: the console offers no bots."""
     parts = spec.split(",")
     if len(parts) != players:
         raise ValueError("--seats needs %d entries, one per seat, got %d" % (players, len(parts)))
@@ -83,9 +87,12 @@ def parse_seats(spec, players, levels):
             seats.append(("human", None))
         elif p.startswith("ai:") and p[3:] in levels:
             seats.append(("ai", p[3:]))
+        elif bot is not None and p.startswith("bot:"):
+            seats.append(bot(i, p[4:]))
         else:
-            raise ValueError("seat %d: %r is not 'human' or one of %s"
-                             % (i, p, ", ".join(["ai:" + lv for lv in levels])))
+            raise ValueError("seat %d: %r is not 'human'%s %s%s" % (
+                i, p, "," if bot else " or one of", ", ".join(["ai:" + lv for lv in levels]),
+                " or bot:FILE.py:Class" if bot else ""))
     return seats
 
 
@@ -154,12 +161,23 @@ def full_options(spec, given):
     return [(name, given.get(name, default)) for name, default, choices in spec.options]
 
 
+def _agent(game, seat, s, seed):
+    """The agent of seat s (None for a human): an AI level, or the bot a ("bot", class name)
+    seat of sim.bots builds with its new_agent(game, s, seed); both choose(obs) alike."""
+    if seat[0] == "ai":
+        return new_ai(game, seat[1], seed)
+    if seat[0] == "bot":
+        return seat.new_agent(game, s, seed)
+    return None
+
+
 class Match:
     """One game stepped one action at a time: the state, the chance generator, the AI seats,
     their observations and a legal-action buffer. match.play, the console's Session, the
     tournament and the tests all step games through it, so a seed gives the same game in each.
 
-    seats is a list of (kind, level) pairs, level None for a human."""
+    seats is a list of (kind, level) pairs, level None for a human; a bot seat (kind "bot",
+    made by sim.bots in the simulator only) also builds its agent."""
 
     def __init__(self, game, seed, players, target, opts, seats):
         spec = registry.get(game)
@@ -173,8 +191,8 @@ class Match:
         self.state = spec.new_state(players, target, dict(opts))
         self.chance = Rng(seed)
         # Each AI seat draws from its own stream, so one seat's choices never shift another's.
-        self.agents = [new_ai(game, seats[s][1], seed + SEAT_STREAM * (s + 1))
-                       if seats[s][0] == "ai" else None for s in range(players)]
+        self.agents = [_agent(game, seats[s], s, seed + SEAT_STREAM * (s + 1))
+                       for s in range(players)]
         self.obs = [self.state.new_observation(s) for s in range(players)]
         self.legal = bytearray(self.state.max_actions)
         self.n_legal = 0
@@ -252,9 +270,9 @@ def play(game, seed, seats, target=None, options=None, players=None, emit=print,
         target = spec.default_target
     check_target(spec, target)
     if human is None:
-        for kind, _level in seats:
-            if kind != "ai":
-                raise ValueError("a headless game needs AI seats only")
+        for seat in seats:
+            if seat[0] not in ("ai", "bot"):
+                raise ValueError("a headless game needs AI or bot seats only")
     m = Match(game, seed, players, target, full_options(spec, options or {}), seats)
     emit(m.header())
     state = m.state
@@ -330,7 +348,7 @@ def _header_from(obj, strict=True):
 _DERIVED = ("hand_end", "game_end", "draw", "penalty")
 
 
-def replay(lines, emit=print, stopped=None):
+def replay(lines, emit=print, stopped=None, watch=None):
     """Re-play a log's inputs through the engine, emitting the log as the engine scores it.
 
     lines is a file object (read a line at a time, never more than MAX_LINE bytes of one
@@ -339,7 +357,9 @@ def replay(lines, emit=print, stopped=None):
     starts the next game, and stopped(spec, state, first, last), if given, is told of a game that
     ends unfinished before it (first and last are its line numbers). Line numbers count every
     line of the input. Raises LogError(line number, reason) at the first refused line; nothing
-    is emitted for it. Returns (spec, state) of the last game."""
+    is emitted for it. watch(event, state), if given, is told of each "deal" and "action" as it
+    is applied (as by play), before its lines are emitted. Returns (spec, state) of the last
+    game."""
     spec = None
     state = None
     first = 0
@@ -377,11 +397,15 @@ def replay(lines, emit=print, stopped=None):
                     raise ValueError("no deal is due: seat %d is to act"
                                      % state.current_player())
                 spec.apply_deal(state, obj)
+                if watch:
+                    watch("deal", state)
                 out = spec.deal_lines(state)
             else:
                 if not isinstance(event, str):
                     raise ValueError("the line has no \"event\"")
                 state.apply_action(spec.action_from(state, obj))
+                if watch:
+                    watch("action", state)
                 out = spec.action_lines(state)
         except (ValueError, IllegalAction) as e:
             raise LogError(lineno, str(e))

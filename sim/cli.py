@@ -12,6 +12,7 @@ import sim  # noqa: F401  (puts firmware/ on sys.path)
 import match
 from core.game import LogError
 from games import registry
+from sim import bots
 from sim import run as run_cmd
 from sim import tournament
 from sim.streams import ClosedInput, Output, Quiet, WriteError
@@ -21,15 +22,27 @@ def _play(args):
     spec, players, target, options = match.game_args(args.game, args.players, args.target,
                                                      args.set, args.seats)
     seats_text = args.seats or ",".join(["ai:normal"] * players)
-    seats = match.parse_seats(seats_text, players, spec.levels)
-    for i, (kind, _) in enumerate(seats):
-        if kind == "human":
-            raise ValueError("seat %d: 'play' runs AI seats only; human seats play in "
+    seats = match.parse_seats(seats_text, players, spec.levels, bots.Loader().seat)
+    for i, seat in enumerate(seats):
+        if seat[0] == "human":
+            raise ValueError("seat %d: 'play' runs AI and bot seats only; human seats play in "
                              "'python -m sim tui' or 'make sim'" % i)
     out = sys.stdout if args.log == "-" else run_cmd.open_log(args.log)
+    written = []
+
+    def emit(line):
+        out.write(line + "\n")
+        written.append(None)
+
     try:
         state = match.play(args.game, args.seed, seats, target=target, options=options,
-                           players=players, emit=lambda line: out.write(line + "\n"))
+                           players=players, emit=emit)
+    except bots.BotError as e:
+        # The lines written so far stay: the log up to the turn the bot got wrong.
+        if out is not sys.stdout and written:
+            raise bots.BotError("%s; the log up to that turn, %d lines, is in %s"
+                                % (e, len(written), args.log))
+        raise
     finally:
         if out is not sys.stdout:
             out.close()
@@ -95,11 +108,12 @@ def _parser():
                                        "the output that cannot be written; 1 from 'run' when "
                                        "the app recovered from an internal error.")
     sub = p.add_subparsers(dest="command")
-    pl = sub.add_parser("play", help="play a whole game with AI seats and write its log")
+    pl = sub.add_parser("play", help="play a whole game with AI or bot seats and write its log")
     pl.add_argument("--game", required=True, choices=registry.NAMES, help="the game to play")
     pl.add_argument("--seed", required=True, type=int,
                     help="the game's seed: the same seed and seats play the same game")
-    pl.add_argument("--seats", help="one entry per seat: ai:easy, ai:normal or ai:hard "
+    pl.add_argument("--seats", help="one entry per seat: ai:easy, ai:normal, ai:hard or "
+                                    "bot:FILE.py:Class, a bot of your own (docs/ai.md) "
                                     "(default all ai:normal); without --players, the number "
                                     "of entries is the number of players")
     pl.add_argument("--players", type=int, help="number of players (games that allow several)")

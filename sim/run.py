@@ -1,6 +1,7 @@
 # `python -m sim run`: the console app in a window, in the terminal, or headless from a key string.
 import argparse
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -8,7 +9,7 @@ import time
 import sim  # noqa: F401  (puts firmware/ and sim/shim on sys.path)
 import match
 from games import registry
-from sim import keys, png
+from sim import bots, keys, png
 from sim.streams import Output, WriteError
 
 FRAME_NAME = "frame-%04d-tick-%05d.png"
@@ -31,7 +32,8 @@ def add_parser(sub):
                    help="draw the screen in this terminal even when a window could open")
     p.add_argument("--game", choices=registry.NAMES, help="start this game at once")
     p.add_argument("--players", type=int, help="number of players (games that allow several)")
-    p.add_argument("--seats", help="one entry per seat: human, ai:easy, ai:normal, ...; "
+    p.add_argument("--seats", help="one entry per seat: human, ai:easy, ai:normal, ... or "
+                                   "bot:FILE.py:Class, a bot of your own (docs/ai.md); "
                                    "without --players, the number of entries is the number "
                                    "of players")
     p.add_argument("--seed", type=int, metavar="N",
@@ -70,8 +72,13 @@ def _start_args(args, need_seed):
         if need_seed:
             raise ValueError("--game needs --seed N, so that the run can be repeated")
         seed = int(time.time()) % 1000000
-    seats = match.parse_seats(args.seats, players, spec.levels)
+    seats = match.parse_seats(args.seats, players, spec.levels, bots.Loader().seat)
     return args.game, seed, seats, target, options, players
+
+
+def _has_bot(start):
+    """True when the game given on the command line (_start_args) has a bot seat."""
+    return start is not None and any(seat[0] == "bot" for seat in start[2])
 
 
 def open_log(path):
@@ -185,12 +192,16 @@ def interactive(args):
     if args.save and args.game is None:
         raise ValueError("--save needs --game (the menu always uses the console's save)")
     start = _start_args(args, need_seed=False)
+    bot = _has_bot(start)
+    if bot and args.save:
+        raise ValueError("--save: a game with a bot seat is never saved where the console keeps "
+                         "its game; the console has no bots and could not resume it")
     log = open_log(args.log) if args.log else None
     fps = 1000 // FRAME_MS
     # A game given on the command line is saved apart, in a folder that goes when it ends, so
     # it never replaces the console's saved game unless --save asks for that.
     with tempfile.TemporaryDirectory(prefix="seven-rocks-console-run-") as apart:
-        board = _interactive_board(None if start is None or args.save else apart)
+        board = _interactive_board(None if start is None or args.save else apart, bot)
         try:
             # Each line is flushed: an interactive game may end by closing the window.
             app = App(board, seed=args.seed, emit=_app_log(log, True) if log else None)
@@ -219,10 +230,12 @@ def _play_interactive(app, board, fps, terminal_asked):
     return terminal.run(app, board, fps)
 
 
-def _interactive_board(save_apart):
+def _interactive_board(save_apart, bot=False):
     """A board on the host clock with the console's settings, and its save where the next
     session finds it ("Continue"), or in the folder save_apart when that is given. Both go to
-    a temporary directory when the user data directory cannot be written."""
+    a temporary directory when the user data directory cannot be written. With a bot seat
+    (bot) the settings and the records are a copy in save_apart too: the console's records
+    count people and its own levels, and a bot would be counted as a person."""
     from sim.board import Board, data_dir
     try:
         board = Board(save_dir=data_dir())
@@ -233,6 +246,14 @@ def _interactive_board(save_apart):
     if save_apart is not None:
         # Board keeps both files in one folder; the app only reads these two names.
         board.SAVE_PATH = os.path.join(save_apart, "save.jsonl")
+    if bot:
+        # The records file sits next to the settings (app/store/records.py).
+        settings = os.path.join(save_apart, "settings.json")
+        try:
+            shutil.copyfile(board.SETTINGS_PATH, settings)
+        except OSError:
+            pass  # no settings saved yet: the app starts from its defaults, as on a new console
+        board.SETTINGS_PATH = settings
     return board
 
 
