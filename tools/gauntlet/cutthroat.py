@@ -1,12 +1,10 @@
 # Cutthroat opponents: a heuristic that starves the others, and the kit the search rolls out.
-from core.game import legal
 from core.tiles import N_TILES, LO, HI
 from games.table import Table, NONE
 from games.dominoes import PASS
 from games.cutthroat import ON_TABLE
-from . import dominoes as dom
+from . import dominoes as dom, heuristic
 from .dominoes import PIPS, VALUES
-from .seven_rocks import bits
 
 _PLAY = 1  # games.dominoes PHASE_PLAY
 EPSILON = 10  # percent of rollout moves chosen at random instead of by weight
@@ -16,7 +14,7 @@ def is_double(t):
     return LO[t] == HI[t]
 
 
-class Heuristic:
+class Heuristic(heuristic.Heuristic):
     """Play for yourself, from the seat's observation only.
 
     For each legal placement: the chance that each opponent can follow on the ends it leaves
@@ -25,28 +23,17 @@ class Heuristic:
     tiles can follow; the variety of numbers kept; heavy tiles and doubles shed early (a
     blocked hand goes to the fewest pips)."""
 
-    sees_everything = False
-
     def __init__(self, seed):
-        self.seed = seed  # the heuristic draws nothing: equal values go to the first action
-        self.buf = bytearray(64)
-        self.table = Table(False)
+        heuristic.Heuristic.__init__(self, seed)
+        self.table = Table(False)  # the table a placement leaves
 
-    def choose(self, obs):
-        """The legal action this heuristic prefers for the seat of obs."""
-        n = legal(obs, self.buf)
-        if n == 1:
-            return self.buf[0]
+    def prefer(self, obs, n):
+        """The action of self.buf[:n] (n > 1) this heuristic prefers for the seat of obs."""
         dom.check_players(obs, "the Cutthroat heuristic")
         me = obs.seat
         nxt = (me + 3) % 4  # play goes anticlockwise
-        hidden = dom.unseen(obs)
         others = [s for s in range(4) if s != me]
-        poss = {}
-        chance = {}
-        for s in others:
-            poss[s] = dom.possible(hidden, obs.lacks[s])
-            chance[s] = dom.hold_chance(obs.hand_size[s], len(poss[s]))
+        poss, chance = dom.reading(obs, others)
         mine = [t for t in range(N_TILES) if obs.mine[t]]
         scratch = self.table
         best = self.buf[0]
@@ -68,14 +55,9 @@ class Heuristic:
                 can = 1.0 - (1.0 - chance[s]) ** fit
                 w = (1.5 if s == nxt else 1.0) * (1.0 + 4.0 / max(1, obs.hand_size[s]))
                 v -= 3.0 * w * can
-            held = 0
-            follow = 0
-            for u in rest:
-                held |= VALUES[u]
-                if VALUES[u] & open_v:
-                    follow += 1
+            numbers, follow = dom.kept(rest, open_v)
             v += 2.0 * min(follow, 2) - (3.0 if follow == 0 else 0.0)
-            v += 0.7 * bits(held) + 0.3 * PIPS[t] + (2.5 if is_double(t) else 0.0)
+            v += 0.7 * numbers + 0.3 * PIPS[t] + (2.5 if is_double(t) else 0.0)
             if best_v is None or v > best_v:
                 best_v = v
                 best = a
@@ -206,22 +188,17 @@ class Line:
             self.scores[s] = 0  # everyone has a win: back to love-all
 
 
-class Kit:
+class Kit(dom.Kit):
     """Cutthroat for the search: a Line per round, heavy-tile rollouts, hand and match wins."""
 
     name = "cutthroat"
+    ON_TABLE = ON_TABLE
+    ARRAYS = ("held", "size", "ends", "scores")
+    SCALARS = ("count", "seat", "passes", "lead", "hand", "playing", "hand_winner", "winner")
 
     def new_world(self, obs):
         """A state for rollouts in the game of obs (made once per search)."""
         return Line(obs.target)
-
-    def candidates(self, obs, buf, n):
-        """The legal actions buf[:n] worth comparing (equivalent ones once)."""
-        return dom.distinct_moves(obs.table, buf, n)
-
-    def prepare(self, obs):
-        """What every sample of this decision shares, worked out once."""
-        return dom.Deal(obs, ON_TABLE)
 
     def sample(self, ctx, rng, world):
         """Make world the observed position with the hidden items dealt anew."""
@@ -235,26 +212,6 @@ class Kit:
             raise ValueError("the Cutthroat cheat plays the four-player game only")
         load(world, state.owner, state.table, state.hand_size, state.seat, state.passes,
              state.lead if state.table.count == 0 else NONE, state.scores, state.hand)
-
-    def copy(self, dst, src):
-        """Make dst equal to src for a rollout, allocating nothing."""
-        dst.held[:] = src.held
-        dst.size[:] = src.size
-        dst.ends[:] = src.ends
-        dst.count = src.count
-        dst.seat = src.seat
-        dst.passes = src.passes
-        dst.lead = src.lead
-        dst.scores[:] = src.scores
-        dst.hand = src.hand
-        dst.playing = src.playing
-        dst.hand_winner = src.hand_winner
-        dst.winner = src.winner
-
-    def start(self, world, a, obs):
-        """Play candidate a on world; returns the rollout moves it counts."""
-        world.apply_action(a)
-        return 1
 
     def rollout(self, world, rng, buf):
         """Every seat plays its heaviest tile that fits (doubles first among equals) to the end
@@ -300,12 +257,7 @@ class Kit:
 
 def load(world, owner, table, sizes, seat, passes, lead, scores, hand):
     """Make `world` (a Line) the hand with tiles dealt as in owner[] on `table`."""
-    for s in range(4):
-        world.held[s] = 0
-    for t in range(N_TILES):
-        o = owner[t]
-        if o < 4:
-            world.held[o] |= 1 << t
+    dom.held_masks(owner, world.held)
     world.size[:] = sizes
     world.ends[0] = table.slot_value[0]
     world.ends[1] = table.slot_value[1]

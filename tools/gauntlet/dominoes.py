@@ -1,8 +1,9 @@
 # What both dominoes opponents work out from a seat's observation: unseen tiles, who may hold
-# them, the count a placement leaves, the best reply a seat may have, and consistent deals.
+# them, the count a placement leaves, the best reply a seat may have, consistent deals, and
+# what both kits share.
 from core.tiles import N_TILES, LO, HI
-from games.table import NONE, LOW, HIGH, LINE_B, BRANCH_A, N_SLOTS, placement_score
-from . import deal
+from games.table import NONE, HIGH, LINE_B, N_SLOTS, placement_score
+from . import deal, search
 
 # VALUES[t]: bit v set when tile t has a half v (a pass shows a seat holds no tile with it).
 VALUES = tuple((1 << LO[t]) | (1 << HI[t]) for t in range(N_TILES))
@@ -36,32 +37,12 @@ def possible(hidden, lacks):
     return [t for t in hidden if not VALUES[t] & lacks]
 
 
-def total_after(table, total, t, s):
-    """The counted total once tile t goes at slot s of `table`, whose count is `total`.
-
-    Written from the rules: only the covered slot's count changes, to what the new tile's open
-    end counts (a double twice its number). An end counts its number; a double with an open
-    in-line side (a spinner covered on one side, too) twice its number, so covering it takes
-    that off; an opening double keeps counting on its other side, and a branch counts 0."""
-    lo = LO[t]
-    hi = HI[t]
-    if table.count == 0:
-        return lo + hi
-    v = table.slot_value[s]
-    if lo == hi:
-        new = lo + hi
-    elif lo == v:
-        new = hi
-    else:
-        new = lo
-    side = table.slot_side[s]
-    if side == LOW or side == HIGH:
-        old = v
-    elif side >= BRANCH_A or table.count == 1:
-        old = 0
-    else:
-        old = v + v
-    return total - old + new
+def total_after(table, t, s, scratch):
+    """The counted total once tile t goes at slot s of `table` (left as it is), as the rules
+    engine counts it: Table.place and total() on scratch, a Table with the same spinner rule."""
+    scratch.copy_ends_from(table)
+    scratch.place(t, s)
+    return scratch.total()
 
 
 def distinct_moves(table, buf, n):
@@ -89,17 +70,7 @@ def distinct_moves(table, buf, n):
 
 def fits(table, t):
     """The slots tile t fits on `table` (a list; slot 0 alone when the table is empty)."""
-    if table.count == 0:
-        return [0]
-    out = []
-    lo = LO[t]
-    hi = HI[t]
-    for s in range(N_SLOTS):
-        if table.slot_tile[s] != NONE:
-            v = table.slot_value[s]
-            if lo == v or hi == v:
-                out.append(s)
-    return out
+    return [s for s in range(N_SLOTS) if table.fits(t, s)]
 
 
 def open_values(table):
@@ -111,11 +82,33 @@ def open_values(table):
     return m
 
 
-def best_score(table, total, t):
-    """The most tile t scores at once on `table` (all fives), 0 when it does not fit."""
+def bits(m):
+    """How many bits of m are set."""
+    n = 0
+    while m:
+        m &= m - 1
+        n += 1
+    return n
+
+
+def kept(rest, open_v):
+    """What the tiles `rest` keep in hand: how many numbers they carry, and how many of them
+    fit a number open on the table (open_v, as open_values gives it)."""
+    held = 0
+    follow = 0
+    for u in rest:
+        held |= VALUES[u]
+        if VALUES[u] & open_v:
+            follow += 1
+    return bits(held), follow
+
+
+def best_score(table, t, scratch):
+    """The most tile t scores at once on `table` (all fives), 0 when it does not fit; scratch
+    as total_after's."""
     best = 0
     for s in fits(table, t):
-        sc = placement_score(total_after(table, total, t, s))
+        sc = placement_score(total_after(table, t, s, scratch))
         if sc > best:
             best = sc
     return best
@@ -135,6 +128,18 @@ def expected_best(scores, p):
         e += sc * p * miss
         miss *= 1 - p
     return e
+
+
+def reading(obs, seats):
+    """What the seat of obs reads of each seat of `seats`: the unseen tiles it may hold (none
+    with a number it passed on) and the chance it holds one of them, two dicts by seat."""
+    hidden = unseen(obs)
+    poss = {}
+    chance = {}
+    for s in seats:
+        poss[s] = possible(hidden, obs.lacks[s])
+        chance[s] = hold_chance(obs.hand_size[s], len(poss[s]))
+    return poss, chance
 
 
 def hold_chance(n_held, n_possible):
@@ -172,3 +177,29 @@ class Deal:
         deal.deal_hidden(self.obs.seat, self.obs.hand_size, self.hidden, self.forbidden, rng,
                          self.owner)
         return self.owner
+
+
+def held_masks(owner, held):
+    """held[s]: the tiles owner[] deals to seat s as a mask (bit t for tile t), four seats."""
+    for s in range(4):
+        held[s] = 0
+    for t in range(N_TILES):
+        o = owner[t]
+        if o < 4:
+            held[o] |= 1 << t
+
+
+class Kit(search.Kit):
+    """What both dominoes kits share: a placement compared once among the equivalent ones,
+    and the deals sampled as Deal makes them (ON_TABLE: the engine's owner[] for a placed
+    tile)."""
+
+    ON_TABLE = 0
+
+    def candidates(self, obs, buf, n):
+        """The legal actions buf[:n] worth comparing (equivalent ones once)."""
+        return distinct_moves(obs.table, buf, n)
+
+    def prepare(self, obs):
+        """What every sample of this decision shares, worked out once."""
+        return Deal(obs, self.ON_TABLE)

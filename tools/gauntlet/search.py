@@ -9,7 +9,8 @@
 #
 # A game's kit (seven_rocks.Kit, cutthroat.Kit, seven_diamonds.Kit) brings new_world (a state
 # to roll out on), candidates, prepare and sample (a consistent deal), load_true (the cheat's),
-# copy, start (play a candidate), rollout (the policy to the end of the hand) and value.
+# copy, start (play a candidate), rollout (the policy to the end of the hand) and value; Kit
+# below has what they share.
 #
 # The ceiling (Cheat) is the same search with the sample replaced by the true state: it reads
 # every hand. It is a cheat, used only for the ceiling row of the gauntlet.
@@ -18,6 +19,49 @@ from core.rng import Rng
 
 MIN_ROUNDS = 8  # rounds a decision always gets, however long its rollouts
 SAMPLE_COST = 8  # a sample counts as this many rollout moves against the budget
+
+
+def copy_fields(dst, src, arrays, scalars):
+    """Set dst's fields named in arrays and scalars to src's of the same names: an array (a
+    list or bytearray) copied into dst's own, so the two never share one, a scalar assigned."""
+    for name in arrays:
+        getattr(dst, name)[:] = getattr(src, name)
+    for name in scalars:
+        setattr(dst, name, getattr(src, name))
+
+
+class Kit:
+    """What the kits share; a kit overrides what its game does otherwise.
+
+    copy() copies the world's fields named in ARRAYS and SCALARS; the cheat's sample is the
+    true state copied; a candidate is played as the world plays any action; value() is the
+    team game's (seats 0 and 2 against 1 and 3): the points won less the points conceded,
+    WIN more or less when the rollout ends the match."""
+
+    ARRAYS = ()
+    SCALARS = ()
+    WIN = 0
+
+    def load_true(self, world, state):
+        """Make world the true state (the cheat's only sample)."""
+        self.copy(world, state)
+
+    def copy(self, dst, src):
+        """Make dst equal to src for a rollout, allocating nothing."""
+        copy_fields(dst, src, self.ARRAYS, self.SCALARS)
+
+    def start(self, world, a, obs):
+        """Play candidate a on world; returns the rollout moves it counts."""
+        world.apply_action(a)
+        return 1
+
+    def value(self, before, world, obs):
+        """What the rollout's end is worth to the seat of obs (before: scores at the start)."""
+        team = obs.seat & 1
+        d = (world.scores[team] - before[team]) - (world.scores[1 - team] - before[1 - team])
+        if world.is_terminal():
+            d += self.WIN if world.winner == team else -self.WIN
+        return d
 
 
 class Search:

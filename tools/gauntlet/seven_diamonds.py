@@ -1,10 +1,9 @@
 # Seven of Diamonds opponents: a heuristic with calls by hand strength, and the search's kit.
-from core.game import legal
 from core.cards import N_CARDS, N_SUITS, N_RANKS, SEVEN_D, POINTS
 from games.seven_diamonds import (SevenDiamonds, CARTE, PASS, CALL_NONE, CALL_REDEAL,
                                   CALL_DOUBLE, CALL_TRIPLE, AGREE, REFUSE, PLAY, DEAL, PARTNER,
                                   ON_TABLE)
-from . import deal
+from . import deal, heuristic, search
 
 WIN = 300  # a rollout that reaches the target is worth the match, more than most hands
 # Hand values (strength(), in points) from which the heuristic doubles or triples, and below
@@ -43,7 +42,7 @@ def strength(mine):
     return -50 + 2.6 * low - 0.44 * points + 0.6 * runs - (9 if mine[SEVEN_D] else 0)
 
 
-class Heuristic:
+class Heuristic(heuristic.Heuristic):
     """Sevens play and calls from the seat's observation only.
 
     Calls: double from a hand strength of DOUBLE_AT (strength()), triple an opponent's
@@ -55,17 +54,8 @@ class Heuristic:
     for the last card (200) and a last card sure to be playable, points shed; carte is always
     said. The weights were set against the normal AI on the tuning seeds."""
 
-    sees_everything = False
-
-    def __init__(self, seed):
-        self.seed = seed  # the heuristic draws nothing: equal values go to the first action
-        self.buf = bytearray(8)
-
-    def choose(self, obs):
-        """The legal action this heuristic prefers for the seat of obs."""
-        n = legal(obs, self.buf)
-        if n == 1:
-            return self.buf[0]
+    def prefer(self, obs, n):
+        """The action of self.buf[:n] (n > 1) this heuristic prefers for the seat of obs."""
         acts = list(self.buf[:n])
         if obs.phase != PLAY:
             return self._call(obs, acts)
@@ -172,13 +162,22 @@ class CardDeal:
         return self.owner
 
 
-class Kit:
+# The fields an observation and the engine state share by name, as a sample sets them.
+OBS_ARRAYS = ("top", "hand_size", "calls", "lacks", "scores")
+OBS_SCALARS = ("phase", "played", "dealer", "doubler", "tripler", "multiplier", "redeal_by",
+               "hand", "target")
+
+
+class Kit(search.Kit):
     """Seven of Diamonds for the search: an engine state per round, random rollouts (carte
     always said), the team's points less the others'. A call is played out as the hand from
     the lead at the multiplier it leaves (nobody else calls); a redeal, or agreeing to one,
     is worth 0 (a new deal)."""
 
     name = "seven-diamonds"
+    WIN = WIN
+    ARRAYS = ("owner",) + OBS_ARRAYS
+    SCALARS = OBS_SCALARS + ("seat", "winner", "carte_penalty", "seven_add", "next_dealer")
 
     def new_world(self, obs):
         """A state for rollouts in the game of obs (made once per search)."""
@@ -199,49 +198,9 @@ class Kit:
         """Make world the observed position with the hidden items dealt anew."""
         obs = ctx.obs
         world.owner[:] = ctx.sample(rng)
-        world.top[:] = obs.top
-        world.hand_size[:] = obs.hand_size
-        world.calls[:] = obs.calls
-        world.lacks[:] = obs.lacks
-        world.scores[:] = obs.scores
-        world.phase = obs.phase
+        search.copy_fields(world, obs, OBS_ARRAYS, OBS_SCALARS)
         world.seat = obs.to_act
-        world.played = obs.played
-        world.dealer = obs.dealer
-        world.doubler = obs.doubler
-        world.tripler = obs.tripler
-        world.multiplier = obs.multiplier
-        world.redeal_by = obs.redeal_by
-        world.hand = obs.hand
-        world.target = obs.target
         world.winner = -1
-
-    def load_true(self, world, state):
-        """Make world the true state (the cheat's only sample)."""
-        self.copy(world, state)
-
-    def copy(self, dst, src):
-        """Make dst equal to src for a rollout, allocating nothing."""
-        dst.owner[:] = src.owner
-        dst.top[:] = src.top
-        dst.hand_size[:] = src.hand_size
-        dst.calls[:] = src.calls
-        dst.lacks[:] = src.lacks
-        dst.scores[:] = src.scores
-        dst.phase = src.phase
-        dst.seat = src.seat
-        dst.played = src.played
-        dst.dealer = src.dealer
-        dst.doubler = src.doubler
-        dst.tripler = src.tripler
-        dst.multiplier = src.multiplier
-        dst.redeal_by = src.redeal_by
-        dst.hand = src.hand
-        dst.target = src.target
-        dst.winner = src.winner
-        dst.carte_penalty = src.carte_penalty
-        dst.seven_add = src.seven_add
-        dst.next_dealer = src.next_dealer
 
     def start(self, world, a, obs):
         """Play candidate a on world; returns the rollout moves it counts."""
@@ -272,12 +231,4 @@ class Kit:
             world.apply_action(a)
             moves += 1
         return moves
-
-    def value(self, before, world, obs):
-        """What the rollout's end is worth to the seat of obs (before: scores at the start)."""
-        team = obs.seat & 1
-        d = (world.scores[team] - before[team]) - (world.scores[1 - team] - before[1 - team])
-        if world.is_terminal():
-            d += WIN if world.winner == team else -WIN
-        return d
 
