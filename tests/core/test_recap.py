@@ -283,7 +283,7 @@ def test_the_recap_and_the_review_list_what_the_log_says():
         check.eq(_rows(rows, L), want, "rows of mode %d" % a.mode)
         check.eq(rows.top, top, "the rows in view first")
         for i in range(shown):
-            check.eq(g.board.display.row(y + 8 * i), want[top + i:top + i + 1], "row %d" % i)
+            check.eq(g.board.display.row(y + 9 * i), want[top + i:top + i + 1], "row %d" % i)
         seen[a.mode] = seen.get(a.mode, 0) + 1
         if a.mode == ui.HANDOFF and len(want) > 1:
             seen["scrolled"] = seen.get("scrolled", 0) + 1

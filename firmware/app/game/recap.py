@@ -8,6 +8,7 @@ from core.recap import CAPACITY, DEAL
 from app.frame import draw, font
 from app.lang import text as T
 from app.frame.buttons import UP, DOWN, A, B
+from app.frame.rows import PITCH
 from app.frame.ui import Screen, HANDOFF, REVIEW, LAST_MOVES
 
 
@@ -81,8 +82,9 @@ class Moves(Screen):
         for i in range(self.shown):
             if self.top + i >= n:
                 break
-            font.text(fb, self.text(self.top + i, L), x, y + i * draw.CH, 1)
-        draw.scroll_bar(fb, self.top, self.shown, n, y, self.shown * draw.CH)
+            # 9 pixels a row: a row's descenders never touch the next row's capitals.
+            font.text(fb, self.text(self.top + i, L), x, y + i * PITCH, 1)
+        draw.scroll_bar(fb, self.top, self.shown, n, y, self.shown * PITCH)
 
     def draw(self, fb):
         L = self.app.L

@@ -1,7 +1,7 @@
 # The Rules pages: each game's rules and how to read its screens, read like a book.
 from app.frame import draw, font
 from app.frame.buttons import UP, DOWN, LEFT, RIGHT, A, B
-from app.frame.rows import ROWS
+from app.frame.rows import ROWS, ROW_Y, PITCH
 from app.frame.ui import Screen, RULES
 from app.game import views
 from app.lang import text as T
@@ -92,5 +92,7 @@ class Rules(Screen):
         x = draw.list_x(ROWS, n)
         for i in range(ROWS):
             if self.top + i < n:
-                font.text(fb, self.lines[self.top + i], x, 10 + i * 8, 1)
-        draw.scroll_bar(fb, self.top, ROWS, n, 10, ROWS * draw.CH)
+                # 9 pixels a line, as the menus: a line's descenders never touch the capitals
+                # and accents of the next.
+                font.text(fb, self.lines[self.top + i], x, ROW_Y + i * PITCH, 1)
+        draw.scroll_bar(fb, self.top, ROWS, n, ROW_Y - 1, draw.H - ROW_Y + 1)
