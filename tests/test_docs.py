@@ -346,13 +346,20 @@ def test_gallery_shows_every_screenshot():
     assert not missing, "docs/gallery.md does not show: %s" % ", ".join(missing)
 
 
-def test_make_targets_named_in_readme_and_docs_exist():
-    targets = makefile_targets(_read("Makefile"))
+def _named_but_missing(named, exists, say):
+    """What named(text) finds in README.md and the docs pages that exists(name) refuses, as
+    "page:line: " + say % name."""
     bad = []
     for path in _front_pages():
-        for n, target in make_targets_named(_read(path)):
-            if target not in targets:
-                bad.append("%s:%d: make %s" % (path, n, target))
+        for n, name in named(_read(path)):
+            if not exists(name):
+                bad.append("%s:%d: %s" % (path, n, say % name))
+    return bad
+
+
+def test_make_targets_named_in_readme_and_docs_exist():
+    targets = makefile_targets(_read("Makefile"))
+    bad = _named_but_missing(make_targets_named, lambda t: t in targets, "make %s")
     assert not bad, "no such Makefile target:\n" + "\n".join(bad)
 
 
@@ -363,20 +370,12 @@ def test_sim_commands_named_in_readme_and_docs_exist():
     m = re.search(r"\{([a-z,]+)\}", r.stdout)
     assert m, "python -m sim --help names no commands:\n" + r.stdout
     commands = set(m.group(1).split(","))
-    bad = []
-    for path in _front_pages():
-        for n, command in sim_commands_named(_read(path)):
-            if command not in commands:
-                bad.append("%s:%d: python -m sim %s" % (path, n, command))
+    bad = _named_but_missing(sim_commands_named, lambda c: c in commands, "python -m sim %s")
     assert not bad, "no such command of python -m sim:\n" + "\n".join(bad)
 
 
 def test_files_named_in_readme_and_docs_exist():
-    bad = []
-    for path in _front_pages():
-        for n, name in files_named(_read(path)):
-            if not os.path.exists(os.path.join(ROOT, name)):
-                bad.append("%s:%d: %s" % (path, n, name))
+    bad = _named_but_missing(files_named, lambda f: os.path.exists(os.path.join(ROOT, f)), "%s")
     assert not bad, "these files are not in the repository:\n" + "\n".join(bad)
 
 

@@ -98,6 +98,17 @@ def started(dirname, game, seed, seats, **kw):
     return a, lines
 
 
+def choose(a, row):
+    """Move the cursor of app a's list screen down to `row` (a press of Down past the last row
+    goes round to the first) and press A on it; fails when the screen has no such row."""
+    check.true(row in a.screen.rows, "the screen offers row %r" % (row,))
+    while a.screen.rows[a.screen.cursor] != row:
+        a.press(DOWN)
+        a.tick()
+    a.press(A)
+    a.tick()
+
+
 def game_ticks(a, keys, limit):
     """Press keys[i % len(keys)] each tick until app a shows the game end (or limit ticks);
     raises the first exception the app recovered from (the app itself never lets one out)."""

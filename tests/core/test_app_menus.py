@@ -1,6 +1,7 @@
 # The menu screens as a player meets them: the cursor's band, messages, lists that go on, New game.
 import check
 from fake_board import Display, FakeBoard, fresh_dir
+from app_helpers import choose
 from app.frame import draw, font, ui
 from app.lang import text as T
 from app.frame.buttons import DOWN
@@ -108,11 +109,7 @@ def test_going_back_to_the_menu_keeps_the_cursor_on_the_row_left():
                       (T.SETTINGS, (B,)), (T.SETTINGS, (UP, A))):
         d, a = _app("menu_back")
         menu = a.screen
-        while menu.rows[menu.cursor] != row:
-            a.press(DOWN)
-            a.tick()
-        a.press(A)
-        a.tick()
+        choose(a, row)
         check.true(a.mode != ui.MENU, "%d opened" % row)
         for key in back:
             a.press(key)
@@ -131,12 +128,7 @@ def _setup(name, saved=False):
         a.tick()
         a.play.pause()
         a.tick()
-        menu = a.screen
-        while menu.rows[menu.cursor] != T.QUIT:
-            a.press(DOWN)
-            a.tick()
-        a.press(A)  # Save & quit
-        a.tick()
+        choose(a, T.QUIT)  # Save & quit
         check.true(a.saved is not None, "a game offered by Continue")
         check.eq(a.screen.rows[a.screen.cursor], T.CONTINUE, "left a game: on Continue")
         a.press(DOWN)
@@ -163,6 +155,13 @@ def _to_row(a, kind, i=0):
     check.fail("no row %r" % ((kind, i),))
 
 
+def _change(a, key, kind, i=0):
+    """Move to row (kind, i) of the New game screen and press key there once."""
+    _to_row(a, kind, i)
+    a.press(key)
+    a.tick()
+
+
 def _game(a, name):
     from app.frame.buttons import RIGHT
     from app.screens import setup as sm
@@ -182,30 +181,18 @@ def test_each_game_keeps_its_own_new_game_choices():
     board, a = _setup("setup_kept")
     s = a.screen
     _game(a, "seven-rocks")
-    _to_row(a, sm.ROW_SEAT, 2)
-    a.press(RIGHT)  # South: Human
-    a.tick()
-    _to_row(a, sm.ROW_TARGET)
-    a.press(LEFT)
-    a.tick()
+    _change(a, RIGHT, sm.ROW_SEAT, 2)  # South: Human
+    _change(a, LEFT, sm.ROW_TARGET)
     rocks = (list(s.seats), s.target)
     check.eq(rocks, ([0, 3, 0, 3], 225), "Seven Rocks as set")
     _game(a, "cutthroat")
-    _to_row(a, sm.ROW_PLAYERS)
-    a.press(LEFT)  # 3 players
-    a.tick()
-    _to_row(a, sm.ROW_SEAT, 1)
-    a.press(LEFT)  # Seat 2: normal
-    a.tick()
-    _to_row(a, sm.ROW_TARGET)
-    a.press(RIGHT)
-    a.tick()
+    _change(a, LEFT, sm.ROW_PLAYERS)  # 3 players
+    _change(a, LEFT, sm.ROW_SEAT, 1)  # Seat 2: normal
+    _change(a, RIGHT, sm.ROW_TARGET)
     cut = (s.spec().player_counts[s.players], list(s.seats), s.target)
     check.eq(cut, (3, [0, 2, 3], 7), "Cutthroat as set")
     _game(a, "seven-diamonds")
-    _to_row(a, sm.ROW_OPTION, 1)
-    a.press(RIGHT)  # Last 7: add
-    a.tick()
+    _change(a, RIGHT, sm.ROW_OPTION, 1)  # Last 7: add
     _game(a, "seven-rocks")
     check.eq((list(s.seats), s.target), rocks, "Seven Rocks as it was left")
     _game(a, "cutthroat")
@@ -221,26 +208,14 @@ def test_changing_the_players_keeps_the_seats_target_and_settings_that_still_app
     board, a = _setup("setup_players")
     s = a.screen
     _game(a, "cutthroat")
-    _to_row(a, sm.ROW_PLAYERS)
-    a.press(RIGHT)  # 4 players to 2
-    a.tick()
+    _change(a, RIGHT, sm.ROW_PLAYERS)  # 4 players to 2
     check.eq(s.spec().player_counts[s.players], 2, "2 players")
-    _to_row(a, sm.ROW_SEAT, 1)
-    a.press(RIGHT)  # Seat 2: Human
-    a.tick()
-    _to_row(a, sm.ROW_TARGET)
-    a.press(LEFT)
-    a.tick()
-    _to_row(a, sm.ROW_OPTION, 0)
-    a.press(RIGHT)  # Boneyard on
-    a.tick()
-    _to_row(a, sm.ROW_OPTION, 1)
-    a.press(RIGHT)  # Key bonus on
-    a.tick()
+    _change(a, RIGHT, sm.ROW_SEAT, 1)  # Seat 2: Human
+    _change(a, LEFT, sm.ROW_TARGET)
+    _change(a, RIGHT, sm.ROW_OPTION, 0)  # Boneyard on
+    _change(a, RIGHT, sm.ROW_OPTION, 1)  # Key bonus on
     check.eq((list(s.seats), s.target, s.opts), ([0, 0], 5, [1, 1]), "2 players as set")
-    _to_row(a, sm.ROW_PLAYERS)
-    a.press(RIGHT)  # 3 players: no boneyard
-    a.tick()
+    _change(a, RIGHT, sm.ROW_PLAYERS)  # 3 players: no boneyard
     check.eq((list(s.seats), s.target, s.opts), ([0, 0, 3], 5, [0, 1]), "3 players")
     check.eq(a.error, None, "no failure")
 
@@ -315,7 +290,7 @@ def test_start_with_no_saved_game_starts_at_once():
 def test_records_name_each_game_without_the_left_right_sign():
     # "< >" says Left/Right change a value; on Records they change nothing.
     from app.store import records
-    from app.frame.buttons import A, LEFT, RIGHT
+    from app.frame.buttons import LEFT, RIGHT
     board = FakeBoard(fresh_dir("records_sign"))
     path = records.path_next_to(board.SETTINGS_PATH)
     for game in ("seven-rocks", "cutthroat", "seven-diamonds"):
@@ -324,11 +299,7 @@ def test_records_name_each_game_without_the_left_right_sign():
         a = ui.App(board, seed=1)
         a.L = L = T.load(lang)
         a.tick()
-        while a.screen.rows[a.screen.cursor] != T.RECORDS:
-            a.press(DOWN)
-            a.tick()
-        a.press(A)
-        a.tick()
+        choose(a, T.RECORDS)
         r = a.screen
         for game in ("seven-rocks", "cutthroat", "seven-diamonds"):
             title = L.GAME_TITLES[game]
@@ -473,7 +444,7 @@ def _marks(test):
 def test_every_long_list_has_a_scroll_mark_where_its_view_is_and_short_ones_none():
     # The hand review showed 5 of 24 moves and the rules 6 of 80-89 lines with no sign of more.
     from app.store import records
-    from app.frame.buttons import A, B, RIGHT, UP
+    from app.frame.buttons import B, RIGHT, UP
     board = FakeBoard(fresh_dir("marks"))
     path = records.path_next_to(board.SETTINGS_PATH)
     records.add(path, "seven-rocks", [("human", None), ("ai", "easy")] * 2, [0, 2], 2)
@@ -484,11 +455,7 @@ def test_every_long_list_has_a_scroll_mark_where_its_view_is_and_short_ones_none
         menu = a.screen
         check.eq(calls[-1], (0, 6, len(menu.rows)), "the main menu")
         for row in (T.RULES, T.RECORDS, T.NEW_GAME, T.SETTINGS):
-            while menu.rows[menu.cursor] != row:
-                a.press(DOWN)
-                a.tick()
-            a.press(A)
-            a.tick()
+            choose(a, row)
             scr = a.screen
             if row == T.NEW_GAME:
                 while scr.games[scr.game] != "cutthroat":

@@ -1,11 +1,11 @@
 # The log a front-end receives (App's emit) always replays: saved and quit, failed saves, resume.
 import check
 import match
-from app_helpers import started
+from app_helpers import choose, started
 from fake_board import FakeBoard
 from app.frame import ui
 from app.lang import text as T
-from app.frame.buttons import DOWN, A, B
+from app.frame.buttons import A, B
 
 SEATS = [("human", None)] + [("ai", "easy")] * 3
 
@@ -37,11 +37,7 @@ def _quit_and_continue(a):
     a.press(B)
     a.tick()
     check.eq(a.mode, ui.PAUSE, "paused")
-    while a.screen.rows[a.screen.cursor] != T.QUIT:
-        a.press(DOWN)
-        a.tick()
-    a.press(A)
-    a.tick()
+    choose(a, T.QUIT)
     check.eq(a.mode, ui.MENU, "quit to the menu")
     check.eq(a.screen.rows[a.screen.cursor], T.CONTINUE, "Continue offered first")
     a.press(A)

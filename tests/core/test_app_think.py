@@ -1,7 +1,7 @@
 # Long ticks on both runtimes: a hard AI's decision is announced first, presses during it are kept.
 import check
 from fake_board import FakeBoard, fresh_dir
-from app_helpers import started
+from app_helpers import choose, started
 from app.frame import draw, ui
 from app.frame.buttons import A, B
 
@@ -144,7 +144,6 @@ def test_the_notice_is_drawn_over_the_game_never_over_the_new_game_screen():
 
 def test_the_notice_of_a_hard_hint_is_over_the_hand_never_over_the_pause_menu():
     from app.lang import text as T
-    from app.frame.buttons import DOWN
     d, a = _recorded("think_hint", 5)
     a.start("cutthroat", 5, [("human", None)] + [("ai", "easy")] * 3, players=4)
     while not (a.mode == ui.TURN and a.session.n_legal > 1):
@@ -154,11 +153,7 @@ def test_the_notice_of_a_hard_hint_is_over_the_hand_never_over_the_pause_menu():
     a.press(B)
     a.tick()
     pause = [t[0] for t in d.texts]
-    while a.screen.rows[a.screen.cursor] != T.HARD_HINT:
-        a.press(DOWN)
-        a.tick()
-    a.press(A)
-    a.tick()
+    choose(a, T.HARD_HINT)
     check.eq(a.mode, ui.THINK, "a hard hint is announced")
     check.eq(bytes(d.buffer[:128]), _notice(a.L), "the notice is on the top row")
     check.eq([t for t in d.texts if t[0] in pause], [], "nothing of the pause menu")

@@ -4,6 +4,7 @@ import os
 import check
 import damaged
 from fake_board import FakeBoard, fresh_dir
+from app_helpers import choose
 from app.store import records, stored
 from app.frame import ui
 from app.lang import text as T
@@ -122,11 +123,7 @@ def test_leds_as_a_float_no_longer_fail_every_lit_frame():
 def _settings_screen(a):
     a.press(DOWN)
     a.tick()
-    while a.screen.rows[a.screen.cursor] != T.SETTINGS:
-        a.press(DOWN)
-        a.tick()
-    a.press(A)
-    a.tick()
+    choose(a, T.SETTINGS)
     check.eq(a.mode, ui.SETTINGS, "settings")
 
 
