@@ -10,13 +10,21 @@ pixels        neopixel.NeoPixel-like: pixels[i] = (r, g, b) for i < len(pixels);
 ticks_ms      ticks_ms() -> milliseconds, wrapping as time.ticks_ms does (compare with ticks_diff)
 ticks_diff    ticks_diff(a, b) -> a - b allowing for the wrap
 sleep_ms      sleep_ms(ms)
+doze          doze(ms): sleep ms milliseconds drawing as little as the chip can (here
+              machine.lightsleep), ended early by a button press; the press is latched
+sleep_display sleep_display(on): the display off and drawing next to nothing (False), or on
+              again showing what it showed (True)
+battery       battery() -> the battery's charge in percent (0..100), or None when none is
+              measured (USB power, or a board whose pin is something else)
 SAVE_PATH     file holding the game in progress (its game log)
-SETTINGS_PATH file holding language, contrast and LED brightness
+SETTINGS_PATH file holding language, contrast, LED brightness and the sleep time
 """
 import gc
 import time
 from array import array
+import machine
 from machine import I2C, Pin, disable_irq, enable_irq
+from micropython import const
 import neopixel
 import ssd1306
 import config
@@ -90,6 +98,17 @@ _fell_ms = array("i", [0] * len(_pins))  # per button: when its pin last fell
 _up_ms = array("i", [0] * len(_pins))  # per button: edges before this + DEBOUNCE_MS are bounce
 _raw = bytearray(1)  # the pins' state at the last read
 
+# A LiPo's charge from its voltage at the console's light load (mV, percent), a typical discharge
+# curve: the voltage falls quickly near full and near empty, slowly in between.
+_CURVE = ((3300, 0), (3500, 6), (3600, 15), (3700, 30), (3800, 50), (3900, 65), (4000, 78),
+          (4100, 90), (4200, 100))
+# VSYS outside this span is no battery: below it no Pico runs (an ADC that reads 0 or a pin
+# with nothing on it); above it the console is on USB, whose 5 V reaches VSYS through the
+# Pico's own diode at about 4.7 V, hiding the battery.
+_VSYS_MIN_MV = const(2500)
+_VSYS_MAX_MV = const(4400)
+_adc = []  # the ADC, made at the first battery(): none at all on a board without one
+
 
 def _latch(i):
     bit = 1 << i
@@ -133,3 +152,54 @@ def read_buttons():
         bit <<= 1
     _raw[0] = raw
     return raw | bits
+
+
+def doze(ms):
+    """Sleep ms milliseconds in machine.lightsleep (the chip at about 1 mA): the clocks stop but
+    the timer, RAM and pins keep going, so ticks_ms goes on counting and a button's pin
+    interrupt, which ends the nap early, latches the press for read_buttons."""
+    machine.lightsleep(ms)
+
+
+def sleep_display(on):
+    """The display off with its charge pump (0xAE, then 0x8D 0x10): its RAM keeps the frame and
+    it draws microamps; or the charge pump and the display on again (0x8D 0x14, 0xAF), showing
+    that same frame."""
+    if on:
+        display.write_cmd(0x8D)
+        display.write_cmd(0x14)
+        display.poweron()
+    else:
+        display.poweroff()
+        display.write_cmd(0x8D)
+        display.write_cmd(0x10)
+
+
+def battery():
+    """The battery's charge in percent from VSYS, or None: config.VSYS_ADC is None (a Pico W),
+    the console runs on USB, or what the pin reads is no battery (see _VSYS_MIN_MV)."""
+    if config.VSYS_ADC is None:
+        return None
+    if not _adc:
+        _adc.append(machine.ADC(config.VSYS_ADC))
+    adc = _adc[0]
+    total = 0
+    for _ in range(8):  # the ADC's noise is a few counts: an average steadies the mark
+        total += adc.read_u16()
+    # VSYS is 3 times the pin's voltage, read against 3.3 V (65535 * 9900 stays a small int).
+    mv = (total >> 3) * 9900 // 65535
+    if not _VSYS_MIN_MV <= mv <= _VSYS_MAX_MV:
+        return None
+    return level(mv + config.BATTERY_DIODE_MV)
+
+
+def level(cell_mv):
+    """A LiPo's charge in percent (0..100) at cell_mv millivolts, along _CURVE."""
+    lo_mv, lo = _CURVE[0]
+    if cell_mv <= lo_mv:
+        return 0
+    for hi_mv, hi in _CURVE:
+        if cell_mv <= hi_mv:
+            return lo + (hi - lo) * (cell_mv - lo_mv) // (hi_mv - lo_mv)
+        lo_mv, lo = hi_mv, hi
+    return 100

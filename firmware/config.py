@@ -24,6 +24,13 @@ PIXEL_COUNT = const(4)
 # blinks the no-display pattern (board.py).
 STATUS_LED = "LED"
 
+# The battery: VSYS/3 on ADC3 (GPIO29) of a Pico. On a Pico W that pin is the radio's SPI clock
+# and reads nothing of the battery: set VSYS_ADC = None there, and the console shows no battery.
+VSYS_ADC = 29
+# The Schottky diode between the LiPo and VSYS (docs/wiring.svg) drops about this much at the
+# console's current: the cell is this much above what VSYS reads.
+BATTERY_DIODE_MV = const(250)
+
 # Where the game in progress and the settings live on the board's flash filesystem.
 SAVE_PATH = "/save.jsonl"
 SETTINGS_PATH = "/settings.json"

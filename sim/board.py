@@ -1,8 +1,9 @@
 # The simulator's board: the names firmware/board.py gives the app, backed by memory and a clock.
 #
 # The app only ever sees these names (display, read_buttons, pixels, ticks_ms, ticks_diff,
-# sleep_ms, SAVE_PATH, SETTINGS_PATH), so the same app code runs on the Pico, in the window, in
-# the terminal and headless; the front-ends read what the app drew and set what is held.
+# sleep_ms, doze, sleep_display, battery, SAVE_PATH, SETTINGS_PATH), so the same app code runs
+# on the Pico, in the window, in the terminal and headless; the front-ends read what the app
+# drew and set what is held.
 import os
 import tempfile
 import time
@@ -85,10 +86,12 @@ class Board:
     virtual=True runs on a clock that moves only when the app sleeps or a front-end calls
     advance(), so headless runs are fast and give the same frames every time; otherwise the
     clock is the host's. save_dir holds the save and settings files (a fresh temporary
-    directory when not given)."""
+    directory when not given). battery: the charge in percent battery() reports, or None for
+    a console on USB (set `level` to change it while the app runs)."""
 
-    def __init__(self, virtual=False, save_dir=None):
+    def __init__(self, virtual=False, save_dir=None, battery=None):
         self.display = Display()
+        self.level = battery
         self.pixels = Pixels()
         self.held = 0
         self._tapped = 0
@@ -130,6 +133,21 @@ class Board:
             self._now += max(0, ms)
         elif ms > 0:
             time.sleep(ms / 1000)
+
+    def doze(self, ms):
+        """The Pico's lightsleep: here just a wait, as sleep_ms."""
+        self.sleep_ms(ms)
+
+    def sleep_display(self, on):
+        """The panel on or off (dark, its frame kept), as the SSD1306 with its charge pump."""
+        if on:
+            self.display.poweron()
+        else:
+            self.display.poweroff()
+
+    def battery(self):
+        """The battery's charge in percent, or None (on USB): what `level` says."""
+        return self.level
 
     def advance(self, ms):
         """Move the virtual clock on by ms (a front-end's frame time); no effect on host time."""

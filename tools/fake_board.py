@@ -12,6 +12,7 @@ class Display(framebuf.FrameBuffer):
         super().__init__(self.buffer, 128, 64, framebuf.MONO_VLSB)
         self.shown = 0
         self.level = 255
+        self.on = True
 
     def show(self):
         self.shown += 1
@@ -43,7 +44,7 @@ class Pixels:
 
 class FakeBoard:
     """The board names app.App uses; `held` is the raw button state, the clock moves 40 ms a read;
-    hold() schedules presses on the clock."""
+    hold() schedules presses on the clock; `level` is what battery() reports."""
 
     def __init__(self, save_dir):
         self.display = Display()
@@ -52,6 +53,8 @@ class FakeBoard:
         self.now = 0
         self.presses = []  # (bits, down_ms, up_ms) from hold()
         self._read_ms = 0
+        self.level = None  # battery(): the charge in percent, None on USB
+        self.dozed = 0  # ms spent in doze()
         self.SAVE_PATH = save_dir + "/save.jsonl"
         self.SETTINGS_PATH = save_dir + "/settings.json"
 
@@ -78,6 +81,16 @@ class FakeBoard:
 
     def sleep_ms(self, ms):
         self.now += ms
+
+    def doze(self, ms):
+        self.now += ms
+        self.dozed += ms
+
+    def sleep_display(self, on):
+        self.display.on = on
+
+    def battery(self):
+        return self.level
 
 
 def fresh_dir(name):

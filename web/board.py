@@ -5,6 +5,8 @@ display        a 128x64 MONO_VLSB framebuf.FrameBuffer; show() keeps the frame t
 read_buttons   what the page says is held, plus the taps not yet read
 pixels         the four seat LEDs; write() keeps the colours the page draws
 ticks_ms, ticks_diff, sleep_ms   the VM's own (time.ticks_ms runs on the browser's clock)
+doze, sleep_display, battery     no nap (the page runs the app a tick a frame), the display off
+                                 or on (the page shows it dark), no battery
 SAVE_PATH, SETTINGS_PATH         files in SAVE_DIR, which the page keeps in the browser
 
 The page sets the buttons with hold() and tap(), and reads what to draw with frame_hex() and
@@ -80,6 +82,23 @@ class Pixels:
         """Latch the colours into the LEDs."""
         self.shown = list(self._colors)
         self.writes += 1
+
+
+def doze(ms):
+    """Nothing: the page drives the app a tick at a time, and never calls App.run()."""
+
+
+def sleep_display(on):
+    """The display on or off: off, the page shows a dark screen; the frame is kept."""
+    if on:
+        display.poweron()
+    else:
+        display.poweroff()
+
+
+def battery():
+    """None: a browser tab has no battery the console would see."""
+    return None
 
 
 display = Display()
