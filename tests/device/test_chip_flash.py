@@ -10,19 +10,9 @@ import time
 import tty
 
 import pico
+from simulate import menu_frame
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-
-
-def boot_frame():
-    """The simulator's first screen at boot: the menu."""
-    import tempfile
-    from app.ui import App
-    from sim.board import Board
-    with tempfile.TemporaryDirectory() as d:
-        board = Board(virtual=True, save_dir=d)
-        App(board).tick()
-        return board.display.frame
 
 
 def test_make_flash_over_a_pty_copies_the_tree_resets_and_the_board_boots_to_the_menu(tmp_path):
@@ -67,7 +57,7 @@ def test_make_flash_over_a_pty_copies_the_tree_resets_and_the_board_boots_to_the
         run = json.load(f)
     assert run["boots"] == 2, "mpremote's reset did not reboot the board: %s" % events[-5:]
     after = [bytes.fromhex(f["hex"]) for f in run["frames"] if f["ms"] > run["boot_at_ms"][1]]
-    assert boot_frame() in after, "no menu after the reset (%d frames)" % len(after)
+    assert menu_frame() in after, "no menu after the reset (%d frames)" % len(after)
 
     # The board holds what was copied: every file of build/mpy and the driver in lib/.
     want = {}
