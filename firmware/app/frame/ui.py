@@ -1,10 +1,14 @@
-# The app's frame loop: a stack of screens, with the buttons, dimming, LEDs and settings file.
+# The app's frame loop: a stack of screens, with the buttons, dimming, sleep, the battery, LEDs
+# and settings file.
 #
 # One tick() is one frame: take the latched button presses, let the screen on top of the stack
 # update, draw it only when something changed, set the LEDs. Timing is counted in frames, not
 # milliseconds, so a front-end or a test can drive the app tick by tick with no clock at all
-# (the clock only debounces buttons). The loop knows no screen: it reaches them by name through
-# app/screens (the registry), each module imported when one of its screens is first shown.
+# (the clock only debounces buttons). Idle frames dim the screen, then put the console to sleep
+# (the display and LEDs off) and later power it down; only run() naps the chip while it sleeps,
+# so a front-end driving tick() sees the same states with no nap at all. The loop knows no
+# screen: it reaches them by name through app/screens (the registry), each module imported when
+# one of its screens is first shown.
 import os
 from micropython import const
 from app import screens
@@ -14,6 +18,25 @@ from app.frame.buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B  # noqa: F401
 
 FRAME_MS = const(40)  # 25 frames a second
 DIM_FRAMES = const(1125)  # 45 s without a press or a move
+MINUTE_FRAMES = const(1500)
+# The sleep times Settings offers, in minutes (0: never); the second, 2 minutes, is the default.
+SLEEP_MINUTES = bytes((1, 2, 5, 10, 0))
+SLEEP_DEFAULT = const(1)
+# Asleep this long after the last press (30 minutes), the console powers down (App.power, OFF).
+OFF_FRAMES = const(45000)
+# What run() naps between two looks at the buttons: asleep, one frame, so idle frames still
+# count time; powered down, longer (docs/hardware.md, "Sleep and the battery").
+OFF_NAP_MS = const(250)
+# App.power: awake, asleep (display and LEDs off), powered down (the same, with longer naps).
+AWAKE = const(0)
+ASLEEP = const(1)
+OFF = const(2)
+# The battery is read every BATTERY_FRAMES (10 s); at BATTERY_LOW percent or less the console
+# says so once, for WARN_FRAMES, and again only after it was charged past BATTERY_RESET.
+BATTERY_FRAMES = const(250)
+BATTERY_LOW = const(10)
+BATTERY_RESET = const(20)
+WARN_FRAMES = const(100)
 
 # What each screen is (Screen.MODE): front-ends and tests ask App.mode.
 MENU = const(0)
@@ -31,6 +54,8 @@ THINK = const(11)  # a long decision is due next tick; the screen says the AI is
 RECORDS = const(12)
 REVIEW = const(13)  # a hand's steps in order, before its settlement
 LAST_MOVES = const(14)
+PAST = const(15)  # the past games
+PAST_GAME = const(16)  # one past game's hands
 
 # Display contrast per setting level; dimming drops to 0, below the lowest level.
 CONTRASTS = bytes((16, 48, 96, 144, 200, 255))
@@ -73,6 +98,7 @@ class App:
         self.lang = 0
         self.contrast = 3
         self.leds = 2
+        self.sleep = SLEEP_DEFAULT  # index into SLEEP_MINUTES
         self._load_settings()
         self.L = T.load(self.lang)
         self.stack = []
@@ -81,6 +107,10 @@ class App:
         self.dirty = True
         self.idle = 0
         self.dimmed = False
+        self.power = AWAKE
+        self.battery = None  # the charge in percent at the last reading, or None: no battery
+        self.warned = False  # the low battery was told since it was last charged
+        self.warning = 0  # frames the low-battery band stays on screen
         self.flash = 0
         self.play = None  # the game in progress (app.game.play.Play), or None
         self.saved = None  # a saved game resumed and offered by Continue, or None
@@ -88,6 +118,7 @@ class App:
         self._led = bytearray(3 * len(board.pixels))
         self._led_new = bytearray(len(self._led))
         self.fb.contrast(CONTRASTS[self.contrast])
+        self._check_battery()
         self._boot()
 
     # -- public API -----------------------------------------------------------------------
@@ -164,24 +195,84 @@ class App:
         self.frame += 1
         if bits:
             self.idle = 0
-            if self.dimmed:
-                # The waking press only wakes.
-                self.dimmed = False
-                self.fb.contrast(CONTRASTS[self.contrast])
+            if self.dimmed or self.power:
+                # The waking press only wakes, to the screen as it was left.
+                self._wake()
                 bits = 0
         else:
             self.idle += 1
+            if self.power:
+                # Asleep nothing moves on: the screen left waits, its frame kept by the display.
+                if self.idle >= OFF_FRAMES:
+                    self.power = OFF
+                return
             if self.idle >= DIM_FRAMES and not self.dimmed:
                 self.dimmed = True
                 self.fb.contrast(0)
+            if self._sleep_due():
+                self._sleep()
+                return
+        if self.frame % BATTERY_FRAMES == 0:
+            self._check_battery()
         self.stack[-1].update(bits)
         if self.dirty:
             self.dirty = False
             self.fb.fill(0)
             draw.clear_record()
             self.stack[-1].draw(self.fb)
+            if self.warning:
+                # Over the top row, as "Thinking...": the screen's own rows stay readable.
+                draw.inverse_row(self.fb, self.L.S[T.BATTERY_LOW], 1)
             self.fb.show()
+        if self.warning:
+            self.warning -= 1
+            if not self.warning:
+                self.dirty = True  # the band goes at the next frame
         self._set_leds()
+
+    # -- sleep and the battery --------------------------------------------------------------
+
+    def _sleep_due(self):
+        """True when the idle frames reach the sleep time of the settings, and the console is not
+        about to work: never with an AI's decision due (THINK) or a move still to be saved."""
+        minutes = SLEEP_MINUTES[self.sleep]
+        if not minutes or self.idle < minutes * MINUTE_FRAMES or self.stack[-1].MODE == THINK:
+            return False
+        return self.play is None or self.play.unsaved is None
+
+    def _sleep(self):
+        """The display off with its charge pump, the LEDs dark; the screen stays as it is."""
+        self.power = ASLEEP
+        self.board.sleep_display(False)
+        px = self.board.pixels
+        for p in range(len(px)):
+            px[p] = (0, 0, 0)
+        px.write()
+        led = self._led
+        for i in range(len(led)):
+            led[i] = 0  # what the LEDs show now: the frame after waking lights them again
+
+    def _wake(self):
+        """Full contrast and, after sleep, the display on again, showing the frame it kept."""
+        self.dimmed = False
+        self.fb.contrast(CONTRASTS[self.contrast])
+        if self.power:
+            self.power = AWAKE
+            self.board.sleep_display(True)
+
+    def _check_battery(self):
+        """Read the battery; the menu shows it, and a low one is told once (see BATTERY_LOW)."""
+        level = self.board.battery()
+        if level != self.battery:
+            self.battery = level
+            if self.stack and self.stack[-1].MODE == MENU:
+                self.dirty = True
+        if level is None or level >= BATTERY_RESET:
+            self.warned = False
+        elif level <= BATTERY_LOW and not self.warned:
+            self.warned = True
+            self.warning = WARN_FRAMES
+            self.dirty = True
 
     def press(self, bits):
         """Inject button presses (bit mask as read_buttons) for the next tick."""
@@ -193,12 +284,17 @@ class App:
         screens.find("start")(self, game, seed, seats, target, options, players)
 
     def run(self):
-        """Run forever at FRAME_MS a frame, polling the buttons between frames."""
+        """Run forever at FRAME_MS a frame, polling the buttons between frames. Asleep, the
+        chip naps (board.doze) instead: a frame's time between two ticks, powered down
+        OFF_NAP_MS; a press ends the nap early."""
         board = self.board
         poll = self.buttons.poll
         while True:
             start = board.ticks_ms()
             self.tick()
+            if self.power:
+                board.doze(FRAME_MS if self.power == ASLEEP else OFF_NAP_MS)
+                continue
             while board.ticks_diff(board.ticks_ms(), start) < FRAME_MS:
                 poll(board.read_buttons(), board.ticks_ms())
                 board.sleep_ms(2)
@@ -251,20 +347,23 @@ class App:
         # set (3.0 or true is none: they pass `in (0, 1, ...)` and then fail as an index). Any
         # other file is damaged: the defaults stay and the file is set aside (app/store/stored.py).
         from app.store import stored
-        limits = {"lang": len(T.CODES), "contrast": len(CONTRASTS), "leds": len(LED_SCALE)}
+        # A file from before the sleep setting has no "sleep": it keeps the default.
+        limits = {"lang": len(T.CODES), "contrast": len(CONTRASTS), "leds": len(LED_SCALE),
+                  "sleep": len(SLEEP_MINUTES)}
         d = stored.read(self.board.SETTINGS_PATH, lambda d: stored.levels(d, limits))
         if d is not None:
             self.lang = d.get("lang", self.lang)
             self.contrast = d.get("contrast", self.contrast)
             self.leds = d.get("leds", self.leds)
+            self.sleep = d.get("sleep", self.sleep)
 
     def save_settings(self):
-        """Write the language, contrast and LED level to the settings file."""
+        """Write the language, contrast, LED level and sleep time to the settings file."""
         path = self.board.SETTINGS_PATH
         try:
             with open(path + ".tmp", "w") as f:
-                f.write('{"lang": %d, "contrast": %d, "leds": %d}'
-                        % (self.lang, self.contrast, self.leds))
+                f.write('{"lang": %d, "contrast": %d, "leds": %d, "sleep": %d}'
+                        % (self.lang, self.contrast, self.leds, self.sleep))
             os.rename(path + ".tmp", path)
         except OSError:
             pass  # settings are a convenience: the defaults come back next boot

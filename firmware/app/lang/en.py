@@ -15,7 +15,9 @@ S = ("Continue", "New game", "Rules", "Settings", "Game", "Players", "Human", "T
      "Last moves", "-- Hand %d --", "(%d earlier)",
      "Replace the", "saved game?", "A: yes   B: no", "Up/Down: Carte!",
      "Check failed", "Other firmware", "Moves differ",
-     "Game was over", "Unreadable")
+     "Game was over", "Unreadable",
+     "Sleep", "%d min", "never", "Battery low", "Past games", "%d hands", "Hand %d",
+     "line %d", "1 hand")
 SEATS = ("North", "East", "South", "West")
 TEAMS = ("North-South", "East-West")
 SHORT_TEAMS = ("NS", "EW")

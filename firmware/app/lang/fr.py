@@ -15,7 +15,9 @@ S = ("Continuer", "Nouvelle partie", "Règles", "Réglages", "Jeu", "Joueurs", "
      "Derniers coups", "-- Manche %d --", "(%d antérieurs)",
      "Remplacer la", "partie sauvée ?", "A: oui   B: non", "Haut/Bas: Carte!",
      "Contrôle raté", "Autre firmware", "Coups différents",
-     "Partie finie", "Illisible")
+     "Partie finie", "Illisible",
+     "Veille", "%d min", "jamais", "Batterie faible", "Parties jouées", "%d manches",
+     "Manche %d", "ligne %d", "1 manche")
 SEATS = ("Nord", "Est", "Sud", "Ouest")
 TEAMS = ("Nord-Sud", "Est-Ouest")
 SHORT_TEAMS = ("NS", "EO")

@@ -15,7 +15,9 @@ S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori"
      "Ultime mosse", "-- Mano %d --", "(%d precedenti)",
      "Sostituire la", "partita salvata?", "A: sì   B: no", "Su/Giù: Carte!",
      "Verifica fallita", "Altro firmware", "Mosse diverse",
-     "Partita finita", "Illeggibile")
+     "Partita finita", "Illeggibile",
+     "Riposo", "%d min", "mai", "Batteria scarica", "Partite giocate", "%d mani",
+     "Mano %d", "riga %d", "1 mano")
 SEATS = ("Nord", "Est", "Sud", "Ovest")
 TEAMS = ("Nord-Sud", "Est-Ovest")
 SHORT_TEAMS = ("NS", "EO")

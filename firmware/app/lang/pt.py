@@ -15,7 +15,9 @@ S = ("Continuar", "Novo jogo", "Regras", "Ajustes", "Jogo", "Jogadores", "Humano
      "Últimas jogadas", "-- Rodada %d --", "(%d anteriores)",
      "Substituir o", "jogo salvo?", "A: sim   B: não", "Cima/Baixo:Carte",
      "Checagem falhou", "Outro firmware", "Jogadas diferem",
-     "Jogo já acabou", "Ilegível")
+     "Jogo já acabou", "Ilegível",
+     "Repouso", "%d min", "nunca", "Bateria fraca", "Partidas jogadas", "%d rodadas",
+     "Rodada %d", "linha %d", "1 rodada")
 SEATS = ("Norte", "Leste", "Sul", "Oeste")
 TEAMS = ("Norte-Sul", "Leste-Oeste")
 SHORT_TEAMS = ("NS", "LO")

@@ -78,6 +78,15 @@ SAVE_FOREIGN = const(67)
 SAVE_DIFFERS = const(68)
 SAVE_OVER = const(69)
 SAVE_UNREADABLE = const(70)
+SLEEP = const(71)  # the Settings row: minutes idle before the console sleeps
+MINUTES = const(72)
+NEVER = const(73)
+BATTERY_LOW = const(74)
+PAST_GAMES = const(75)
+PAST_HANDS = const(76)  # how many hands a past game had
+PAST_HAND = const(77)  # a row of a past game: one of its hands, to review
+LOG_LINE = const(78)  # where a past game's log stops replaying
+ONE_HAND = const(79)  # PAST_HANDS for a game of one hand
 
 CODES = ("en", "fr", "pt", "it")
 # Each language's name in itself, for the language menu.

@@ -13,6 +13,7 @@ _WHERE = {
     "settings": ("screens.settings", "Settings"),
     "rules": ("screens.rules", "Rules"),
     "records": ("screens.records", "Records"),
+    "past": ("screens.past", "PastGames"),
     "setup": ("screens.setup", "Setup"),
     "pause": ("screens.pause", "Pause"),
     "play": ("game.play", "Play"),

@@ -1,19 +1,26 @@
-# The main menu (Continue, New game, Rules, Records, Settings) and the messages that lead to it.
+# The main menu (Continue, New game, Rules, Records, Past games, Settings) with the battery mark,
+# and the messages that lead to it.
 from micropython import const
 from app import screens
 from app.frame import draw
 from app.frame.buttons import A, B
-from app.frame.rows import Rows, PITCH
+from app.frame.rows import Rows, PITCH, ROW_Y
 from app.frame.ui import Screen, MENU, MESSAGE
 from app.game import views
 from app.lang import text as T
 
 _MESSAGE_LINES = const(6)  # at most, over the key line
 _KEY_Y = const(56)  # "A: OK" under a message
+# The battery mark: an outline 11x7 with its nub, in the bottom-right corner, right of the last
+# row's text (every language's last row, Settings, leaves 4 cells); its fill 7 pixels at full.
+BATTERY_X = const(116)
+BATTERY_Y = const(57)
+BATTERY_FILL = const(7)
 
 
 class Menu(Rows):
-    """Continue (with a saved game), New game, Rules, Settings."""
+    """Continue (with a saved game), New game, Rules, Records, Past games, Settings; and with a
+    battery, its mark."""
 
     MODE = MENU
 
@@ -27,6 +34,7 @@ class Menu(Rows):
         rows.append(T.NEW_GAME)
         rows.append(T.RULES)
         rows.append(T.RECORDS)
+        rows.append(T.PAST_GAMES)
         rows.append(T.SETTINGS)
         if rows == self.rows:
             self.app.dirty = True
@@ -51,14 +59,28 @@ class Menu(Rows):
             app.push(app.named("rules")).enter()
         elif row == T.RECORDS:
             app.push(screens.find("records")(app)).enter()
+        elif row == T.PAST_GAMES:
+            app.push(app.named("past")).enter()
         else:
-            app.push(app.named("settings")).enter_rows([T.LANGUAGE, T.CONTRAST, T.LEDS, T.BACK])
+            app.push(app.named("settings")).enter()
 
     def draw(self, fb):
         L = self.app.L
         # What the console holds (L.TITLE: "Table games" in the player's language), not the
         # name of one of its games.
         self.draw_rows(fb, L.TITLE, [L.S[r] for r in self.rows])
+        if self.app.battery is not None:
+            # Dark on the cursor's band when that is the bottom row.
+            band = ROW_Y + (self.cursor - self.top) * PITCH - 1
+            battery_mark(fb, self.app.battery, 0 if band + PITCH > BATTERY_Y else 1)
+
+
+def battery_mark(fb, level, c):
+    """A battery outline at the bottom right, filled in proportion to level (percent), in
+    colour c."""
+    fb.rect(BATTERY_X, BATTERY_Y, 11, 7, c)
+    fb.fill_rect(BATTERY_X + 11, BATTERY_Y + 2, 1, 3, c)
+    fb.fill_rect(BATTERY_X + 2, BATTERY_Y + 2, (level * BATTERY_FILL + 50) // 100, 3, c)
 
 
 class Message(Screen):

@@ -1,17 +1,24 @@
-# The Settings screen: language, contrast and LED level, saved when leaving.
+# The Settings screen: language, contrast, LED level and sleep time, saved when leaving.
 from app.frame import draw
 from app.frame.rows import Rows
-from app.frame.ui import CONTRASTS, SETTINGS
+from app.frame.ui import CONTRASTS, SETTINGS, SLEEP_MINUTES
 from app.lang import text as T
+
+# The rows, in order.
+ROWS = (T.LANGUAGE, T.CONTRAST, T.LEDS, T.SLEEP, T.BACK)
 
 
 class Settings(Rows):
-    """Language, contrast and LED level, saved when leaving."""
+    """Language, contrast, LED level and sleep time, saved when leaving."""
 
     MODE = SETTINGS
 
+    def enter(self):
+        """Show the rows, the cursor on the first."""
+        self.enter_rows(ROWS)
+
     def change(self, row, step):
-        """Step the language, contrast or LED level by step."""
+        """Step the language, contrast, LED level or sleep time by step."""
         app = self.app
         if row == T.LANGUAGE:
             app.lang = (app.lang + step) % len(T.CODES)
@@ -21,6 +28,8 @@ class Settings(Rows):
             app.fb.contrast(CONTRASTS[app.contrast])
         elif row == T.LEDS:
             app.leds = min(5, max(0, app.leds + step))
+        elif row == T.SLEEP:
+            app.sleep = min(len(SLEEP_MINUTES) - 1, max(0, app.sleep + step))
         app.dirty = True
 
     def leave(self):
@@ -44,6 +53,9 @@ class Settings(Rows):
             return draw.pair(L.S[row], str(app.contrast))
         if row == T.LEDS:
             return draw.pair(L.S[row], str(app.leds))
+        if row == T.SLEEP:
+            minutes = SLEEP_MINUTES[app.sleep]
+            return draw.pair(L.S[row], L.S[T.MINUTES] % minutes if minutes else L.S[T.NEVER])
         return L.S[row]
 
     def draw(self, fb):

@@ -8,7 +8,7 @@ import os
 from micropython import const
 from core.game import CHANCE
 import match
-from app.store import journal
+from app.store import journal, past
 from ai.levels import follow, random_state, set_random_state
 
 # A round of journals ends once its lines reach CHUNK_BYTES, or at JOURNAL_STEPS steps; its
@@ -97,10 +97,29 @@ class Session(match.Match):
         self._emit(lines)
 
     def finish(self, lines):
-        """The game is over: pass the last lines on and remove the main file, without which the
-        rest is no save; the next game's start clears the rest, not this (already long) tick."""
+        """The game is over: pass the last lines on, keep the whole log as a past game
+        (app/store/past.py: one new file, the saved lines and these) and remove the main file,
+        without which the rest is no save; the next game's start clears the rest, not this
+        (already long) tick. A game whose save failed has no whole log to keep."""
         self._emit(lines)
+        if not self.save_failed:
+            try:
+                past.keep(past.folder_next_to(self.path), self._whole_log(lines))
+            except (OSError, ValueError):
+                pass  # a full flash, or a save read back short: the game is over all the same
         journal.remove(self.path)
+
+    def _whole_log(self, last):
+        """The game's log lines: those saved, read back as far as their checks hold, then the
+        last ones; ValueError when the save gives fewer lines than were saved."""
+        n = 0
+        for line in journal.saved_lines(self.path):
+            n += 1
+            yield line
+        if n != self._lines:
+            raise ValueError("the save gives back %d of its %d lines" % (n, self._lines))
+        for line in last:
+            yield line
 
     def _emit(self, lines):
         if self.emit:
@@ -272,7 +291,7 @@ def _resume(path, lines, out, keep):
     s = Session(spec.name, seed, players, target, opts, seats, path)
     if s.header() != first:
         raise SaveError("the header is not one this firmware writes", FOREIGN)
-    kept = [first] if keep else None
+    kept = [] if keep else None  # (_keep adds the first line too)
     _keep(s, out, kept, first, None)
     state = s.state
     pending = []
