@@ -49,7 +49,21 @@ def add_parser(sub):
     p.add_argument("--save", action="store_true",
                    help="with --game (not --headless): save the game where the console keeps "
                         "its own, replacing the game Continue would resume")
+    p.add_argument("--battery", type=_percent, metavar="PERCENT",
+                   help="run on a battery this full, 0 to 100: the menu shows its mark and 10 or "
+                        "less says 'Battery low' (default: on USB, no battery)")
     return p
+
+
+def _percent(text):
+    """--battery's value: a whole number of percent, 0 to 100."""
+    try:
+        n = int(text)
+    except ValueError:
+        n = -1
+    if not 0 <= n <= 100:
+        raise argparse.ArgumentTypeError("%r is not a charge in percent: give 0 to 100" % text)
+    return n
 
 
 def _start_args(args, need_seed):
@@ -142,7 +156,7 @@ def headless(args, out=None):
     try:
         # A fresh save directory: a headless run never resumes or disturbs another game.
         with tempfile.TemporaryDirectory(prefix="seven-rocks-console-run-") as save_dir:
-            board = Board(virtual=True, save_dir=save_dir)
+            board = Board(virtual=True, save_dir=save_dir, battery=args.battery)
             app = App(board, seed=args.seed, emit=emit)
             if start:
                 app.start(*start)
@@ -202,6 +216,7 @@ def interactive(args):
     # it never replaces the console's saved game unless --save asks for that.
     with tempfile.TemporaryDirectory(prefix="seven-rocks-console-run-") as apart:
         board = _interactive_board(None if start is None or args.save else apart, bot)
+        board.level = args.battery
         try:
             # Each line is flushed: an interactive game may end by closing the window.
             app = App(board, seed=args.seed, emit=_app_log(log, True) if log else None)
