@@ -53,7 +53,7 @@ FIRMWARE_SRC_ONLY := $(filter firmware/boot.py firmware/main.py,$(FIRMWARE_PY))
 MPY_OUT := $(patsubst firmware/%.py,build/mpy/%.mpy,$(filter-out $(FIRMWARE_SRC_ONLY),$(FIRMWARE_PY))) \
            $(patsubst firmware/%,build/mpy/%,$(FIRMWARE_SRC_ONLY))
 
-.PHONY: help venv node test device sim selfplay mpy driver bench endurance strength flash repl uf2 clean distclean
+.PHONY: help venv node test device sim selfplay mpy driver bench endurance strength flash repl logs uf2 clean distclean
 
 help:
 	@echo "make help       this list (also plain make)"
@@ -70,6 +70,8 @@ help:
 	@echo "make flash      mpy + copy build/mpy/ and the ssd1306 driver to a Pico over USB, reset"
 	@echo "                [PORT=/dev/ttyACM0] [DRIVER=path/ssd1306.py: no network needed]"
 	@echo "make repl       MicroPython REPL on the board [PORT=...]"
+	@echo "make logs       copy the board's past games (its last 20 game logs) into $(LOGS)/, replay each"
+	@echo "                [PORT=...] [LOGS=folder]"
 	@echo "make uf2        MICROPYTHON=<v1.27.0 checkout or .tar.gz>: $(UF2), app + driver frozen in"
 	@echo "make clean      remove build outputs and caches (distclean: also .venv and node_modules)"
 
@@ -207,7 +209,7 @@ driver: $(VENV_STAMP)
 # `mpremote rm -r :core` etc. to clean up.
 # A PORT with no board behind it stops make flash before anything is built, in one line
 # (mpremote itself would say the port "may be in use").
-ifneq ($(filter flash repl,$(MAKECMDGOALS)),)
+ifneq ($(filter flash repl logs,$(MAKECMDGOALS)),)
 ifneq ($(PORT),)
 ifeq ($(wildcard $(PORT)),)
 $(error no board answered on $(PORT): plug in the Pico running MicroPython, or name its port (ls /dev/ttyACM*))
@@ -240,6 +242,22 @@ endif
 repl: $(VENV_STAMP)
 	$(NEED_BOARD)
 	$(MPREMOTE) $(MPREMOTE_CONNECT) repl
+
+# logs: the board keeps its last 20 finished games, each game's log in one file, in :games
+# (firmware/app/store/past.py, beside the save). They are copied into a fresh build/board-logs
+# (mpremote copies a folder's contents into a destination that does not exist yet), then into
+# LOGS (a file of the same name there is replaced), and each is replayed through the engine by
+# `python -m sim replay`: one that does not replay is named with its line, and make fails.
+LOGS      ?= logs
+LOGS_COPY := build/board-logs
+logs: $(VENV_STAMP)
+	$(NEED_BOARD)
+	@rm -rf $(LOGS_COPY) && mkdir -p $(dir $(LOGS_COPY))
+	@$(MPREMOTE) $(MPREMOTE_CONNECT) cp -r :games $(LOGS_COPY) >/dev/null || { echo "make logs: no past games copied from the board (a board keeps them in :games once a game was finished there)" >&2; exit 1; }
+	@mkdir -p '$(LOGS)' && n=0 && bad=0 && for f in $(LOGS_COPY)/*.jsonl; do \
+	  test -e "$$f" || continue; cp "$$f" '$(LOGS)/' && n=$$((n + 1)); \
+	  $(PY) -m sim replay '$(LOGS)'/"$${f##*/}" >/dev/null || bad=$$((bad + 1)); done; \
+	echo "make logs: $$n past games in $(LOGS)/, $$((n - bad)) of them replay"; test $$bad = 0
 
 # --- one-file firmware: MicroPython for the Pico with the app and the ssd1306 driver frozen in ---
 # MICROPYTHON (set above) needs lib/pico-sdk, lib/tinyusb, lib/micropython-lib and lib/mbedtls;
