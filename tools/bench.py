@@ -1,10 +1,11 @@
 # `make bench`: engine and AI speed, allocation and app heap on CPython, the MicroPython VM and the
 # emulated RP2040.
 #
-# The RP2040 column is measured on the emulated chip (tools/pico/chip_bench.py: the app as
-# `make flash` installs it, timed by the chip's own clock at 125 MHz with no flash wait states,
-# so a real Pico can only be slower); it stays empty, with one line saying why, when the
-# emulated Pico's files (PICO_FIRMWARE, PICO_BOOTROM, PICO_DRIVER) are not set.
+# The RP2040 columns are measured on the emulated chip (tools/pico/chip_bench.py, timed by the
+# chip's own clock at 125 MHz with no flash wait states, so a real Pico can only be slower): the
+# app as `make flash` installs it (.mpy files), and frozen into the UF2 of `make uf2` (with
+# MICROPYTHON or PICO_UF2 set). Each stays empty, with one line saying why, without the emulated
+# Pico's files (PICO_FIRMWARE, PICO_BOOTROM, PICO_DRIVER) or without a UF2.
 import json
 import os
 import subprocess
@@ -66,34 +67,43 @@ def commit():
 
 
 def main():
-    chip = chip_bench.measure() if pico.files() is not None else None
+    installs = chip_bench.installs() if pico.files() is not None else []
+    chips = [chip_bench.measure(inst) for inst in installs]
     cp = run([sys.executable, "tools/engine_bench.py", "2000"])
     mp = run(["node", "tools/mpy.mjs", "tools/engine_bench.py", "200"])
-    ce = chip["engine"] if chip else None
+    engines = [m["engine"] for m in chips]
     rows = [
         ("Seven Rocks random-playout hands/s", "%.0f" % cp["hands_per_second"],
-         "%.0f" % mp["hands_per_second"], "%.1f" % ce["hands_per_second"] if ce else "-"),
-        ("time per move (us)", "%.1f" % cp["us_per_move"], "%.1f" % mp["us_per_move"],
-         "%.0f" % ce["us_per_move"] if ce else "-"),
-        ("bytes allocated per legal-move generation", "-",
-         "%.1f" % mp["legal_bytes_per_move"], "%.1f" % ce["legal_bytes_per_move"] if ce else "-"),
-        ("bytes allocated per apply_action", "-", "%.1f" % mp["apply_bytes_per_move"],
-         "%.1f" % ce["apply_bytes_per_move"] if ce else "-"),
+         "%.0f" % mp["hands_per_second"]) + tuple("%.1f" % e["hands_per_second"]
+                                                  for e in engines),
+        ("time per move (us)", "%.1f" % cp["us_per_move"], "%.1f" % mp["us_per_move"])
+        + tuple("%.0f" % e["us_per_move"] for e in engines),
+        ("bytes allocated per legal-move generation", "-", "%.1f" % mp["legal_bytes_per_move"])
+        + tuple("%.1f" % e["legal_bytes_per_move"] for e in engines),
+        ("bytes allocated per apply_action", "-", "%.1f" % mp["apply_bytes_per_move"])
+        + tuple("%.1f" % e["apply_bytes_per_move"] for e in engines),
     ]
     rows += app_rows()
-    rows += bench_ai.rows(run, chip_bench.ai_cell(chip) if chip else None)
-    if chip:
-        rows += chip_bench.rows(chip)
-    head = ("measure", "CPython", "MicroPython VM", "RP2040 (emulated)")
-    widths = [max(len(r[i]) for r in rows + [head]) for i in range(4)]
+    cells = [chip_bench.ai_cell(m) for m in chips]
+    rows += bench_ai.rows(run, (lambda game, level: [c(game, level) for c in cells])
+                          if chips else None)
+    if chips:
+        rows += chip_bench.rows(chips)
+    head = ("measure", "CPython", "MicroPython VM", "RP2040 .mpy (emulated)",
+            "RP2040 frozen (emulated)")
+    rows = [tuple(r) + ("-",) * (len(head) - len(r)) for r in rows]
+    widths = [max(len(r[i]) for r in rows + [head]) for i in range(len(head))]
     for r in [head] + rows:
-        print("  ".join(r[i].ljust(widths[i]) for i in range(4)).rstrip())
+        print("  ".join(r[i].ljust(widths[i]) for i in range(len(head))).rstrip())
     print("measured at commit %s" % commit())
-    if chip:
+    if chips:
         print("RP2040 (emulated): rp2040js counts Cortex-M0+ cycles at 125 MHz with no flash wait "
-              "states or XIP cache misses; a real Pico can only be slower.")
-    else:
-        print("RP2040 (emulated) column empty: " + pico.MISSING)
+              "states or XIP cache misses; a real Pico can only be slower. .mpy: %s; frozen: %s."
+              % (chip_bench.INSTALL_NAMES["mpy"], chip_bench.INSTALL_NAMES["uf2"]))
+    if not chips:
+        print("RP2040 (emulated) columns empty: " + pico.MISSING)
+    elif len(chips) == 1:
+        print("RP2040 frozen (emulated) column empty: " + pico.UF2_MISSING)
 
 
 if __name__ == "__main__":

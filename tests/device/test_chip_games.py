@@ -1,11 +1,10 @@
-# On the emulated Pico: a short whole game of each game in a row on one boot; `sim play` plays the
-# same games and `sim replay` reproduces each log byte for byte.
+# On the emulated Pico, on both installs: a short whole game of each game in a row on one boot;
+# `sim play` plays the same games and `sim replay` reproduces each log byte for byte.
 import json
 import os
 import subprocess
 import sys
 
-import pico
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 # (game, seed, seats, target, options, players): every AI level, Cutthroat with 2 (boneyard),
@@ -37,8 +36,8 @@ def sim(*args, stdin=None):
     return r.stdout
 
 
-def test_whole_games_on_the_chip_are_the_simulators_games_and_replay_byte_for_byte(tree):
-    run = pico.run(script=device_script(GAMES, False), put=tree, timeout=600)
+def test_whole_games_on_the_chip_are_the_simulators_games_and_replay_byte_for_byte(install):
+    run = install.run(script=device_script(GAMES, False), timeout=600)
     assert run["exit"] == 0 and "error" not in run, run.get("error", run["stdout"][-2000:])
     done = [r for r in run["records"] if "done" in r]
     assert [r["done"] for r in done] == list(range(len(GAMES)))

@@ -1,5 +1,5 @@
-# On the emulated Pico: power cut in the middle of flash writes while a game saves; each image boots
-# and Continue resumes that game.
+# On the emulated Pico, on both installs: power cuts in the middle of flash writes while a game
+# saves; each image boots and Continue resumes that game.
 import os
 import subprocess
 import sys
@@ -35,11 +35,11 @@ def reference_log():
     return r.stdout.splitlines()
 
 
-def test_a_power_cut_during_a_save_boots_and_continue_resumes_the_same_game(tree, tmp_path):
+def test_a_power_cut_during_a_save_boots_and_continue_resumes_the_same_game(install, tmp_path):
     cuts = str(tmp_path / "cuts")
     # --boot keeps main.py on the board; the script runs once USB is up and interrupts it.
-    run = pico.run(script=START, put=tree, boot=True, interrupt_at=0, cut_every=CUT_EVERY,
-                   cut_count=CUTS, cut_dir=cuts, timeout=60)
+    run = install.run(script=START, boot=True, interrupt_at=0, cut_every=CUT_EVERY,
+                      cut_count=CUTS, cut_dir=cuts, timeout=60)
     assert len(run["cuts"]) == CUTS, run.get("error", run["stderr"][-2000:])
     game = reference_log()
     for cut in run["cuts"]:
@@ -50,8 +50,8 @@ def test_a_power_cut_during_a_save_boots_and_continue_resumes_the_same_game(tree
         after = str(tmp_path / "after.img")
         # Boot from the cut flash; A on the menu's first row, which is Continue when a game was
         # saved, then let the AIs play on.
-        boot = pico.run(put=(), boot=True, fs_in=cut["file"], fs_out=after, keys="A",
-                        settle=600, linger=5000, timeout=60)
+        boot = install.run(boot=True, fs_in=cut["file"], fs_out=after, keys="A", settle=600,
+                           linger=5000, timeout=60)
         assert "Traceback" not in boot["stdout"], boot["stdout"]
         now = pico.saved_game(after)
         assert now == game[:len(now)], "cut at operation %d: Continue played another game" \

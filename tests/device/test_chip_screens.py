@@ -1,5 +1,5 @@
-# On the emulated Pico: boot, menus and a 2-person/2-hard-AI game by button presses, every frame and
-# LED colour as in the simulator.
+# On the emulated Pico, on both installs: boot, menus and a 2-person/2-hard-AI game by button
+# presses, every frame and LED colour as in the simulator.
 import json
 import os
 
@@ -17,10 +17,10 @@ GAME = "16*A"
 SETTLE_MS = 600
 
 
-def test_every_frame_and_led_colour_matches_the_simulator(tree, tmp_path):
+def test_every_frame_and_led_colour_matches_the_simulator(install, tmp_path):
     image = str(tmp_path / "fs.img")
-    run = pico.run(put=tree, boot=True, keys=MENU + " " + GAME, settle=SETTLE_MS, linger=3000,
-                   fs_out=image, timeout=120)
+    run = install.run(boot=True, keys=MENU + " " + GAME, settle=SETTLE_MS, linger=3000,
+                      fs_out=image, timeout=120)
     assert "Traceback" not in run["stdout"], run["stdout"]
     presses = run["presses"]
     assert len(presses) == 15 + 16, "the chip took %d of 31 presses" % len(presses)

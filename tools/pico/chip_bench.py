@@ -1,10 +1,10 @@
 # `make bench` rows measured on the emulated RP2040, and `make endurance`: the app as `make flash`
-# installs it.
+# installs it, and frozen into the UF2 when there is one.
 """Figures come from the emulated chip's own clock: rp2040js counts Cortex-M0+ cycles at
 125 MHz with no flash wait states or XIP cache misses, so a real Pico can only be slower on code
-that misses its cache. tools/bench.py calls measure(), then rows() and ai_cell();
-`python tools/pico/chip_bench.py endurance`
-plays 10 whole games in a row on one boot and prints the live heap after each."""
+that misses its cache. tools/bench.py calls installs(), measure() for each, then rows() and
+ai_cell(); `python tools/pico/chip_bench.py endurance` plays 10 whole games in a row on one boot
+of each install and prints the live heap after each."""
 import json
 import os
 import sys
@@ -15,6 +15,8 @@ sys.path.insert(0, HERE)
 import pico  # noqa: E402
 
 LEVELS = ("easy", "normal", "hard")
+# How the table and make endurance name each install.
+INSTALL_NAMES = {"mpy": "app as .mpy files (make flash)", "uf2": "app frozen in (make uf2)"}
 GAMES = ("seven-rocks", "cutthroat", "seven-diamonds")
 
 
@@ -44,8 +46,8 @@ def device_script(games, measure):
     return "GAMES = %s\nMEASURE = %s\n%s" % (text, measure, body)
 
 
-def _run(**kw):
-    run = pico.run(**kw)
+def _run(install, **kw):
+    run = install.run(**kw)
     if run.get("error") or run["exit"] not in (0, None):
         sys.exit("chip bench: the emulated Pico stopped:\n%s" % (run.get("error")
                                                                  or run["stderr"][-3000:]))
@@ -57,14 +59,23 @@ def _engine_script():
         return "import sys\nsys.argv[:] = ['engine_bench.py', '8']\n" + f.read()
 
 
-def measure():
-    """Runs the chip measurements; returns a dict of figures (ms, bytes)."""
-    tree = pico.install_tree()
-    boot = _run(put=tree, boot=True, timeout=1.5)
+def installs():
+    """The installs to measure: pico.Install("mpy"), and "uf2" when there is a console UF2
+    (PICO_UF2; built first when MICROPYTHON is set)."""
+    out = [pico.Install("mpy")]
+    if pico.uf2() is not None:
+        out.append(pico.Install("uf2"))
+    return out
+
+
+def measure(install):
+    """Runs the chip measurements on one install (pico.Install); returns a dict of figures (ms,
+    bytes)."""
+    boot = _run(install, boot=True, timeout=1.5)
     menu = [f for f in boot["frames"] if f["hex"].strip("0")]
-    games = _run(script=device_script(BENCH_GAMES, True), put=tree, timeout=900)
+    games = _run(install, script=device_script(BENCH_GAMES, True), timeout=900)
     recs = games["records"]
-    engine = _run(script=_engine_script(), put=tree, timeout=300)
+    engine = _run(install, script=_engine_script(), timeout=300)
     return {"boot_ms": menu[0]["ms"] if menu else None,
             "boot": [r for r in recs if "boot_us" in r][0],
             "games": [r for r in recs if "done" in r],
@@ -85,36 +96,40 @@ def ai_cell(m):
     return cell
 
 
-def rows(m):
-    """Table rows (measure, CPython, MicroPython VM, RP2040 emulated) of the chip-only figures."""
+def rows(ms):
+    """Table rows (measure, CPython, MicroPython VM, then one RP2040 column per install) of
+    the chip-only figures; ms: measure()'s figures of each install."""
+    def row(name, cell):
+        return (name, "-", "-") + tuple(cell(m) for m in ms)
+
     out = [
-        ("boot to menu (ms, from reset; app as .mpy files)", "-", "-", "%d" % m["boot_ms"]),
-        ("free heap after boot, app at its menu (KB)", "-", "-",
-         "%.1f (live %.1f)" % (m["boot"]["free"] / 1024, m["boot"]["live"] / 1024)),
+        row("boot to menu (ms, from reset)", lambda m: "%d" % m["boot_ms"]),
+        row("free heap after boot, app at its menu (KB)",
+            lambda m: "%.1f (live %.1f)" % (m["boot"]["free"] / 1024, m["boot"]["live"] / 1024)),
     ]
-    for (game, *_), rec in zip(BENCH_GAMES, m["games"]):
-        c = rec["costs"]
+    for i, (game, *_) in enumerate(BENCH_GAMES):
+        def c(m, i=i):
+            return m["games"][i]["costs"]
         out += [
-            ("%s, a whole game: peak live heap after gc.collect() (KB)" % game, "-", "-",
-             "%.1f (%d moves)" % (c["heap_peak"] / 1024, c["moves"])),
-            ("  draw a frame (ms), mean / max", "-", "-", _ms(c["draw"])),
-            ("  show() over I2C at 400 kHz (ms), mean / max", "-", "-", _ms(c["show"])),
-            ("  save after a move (ms), mean / max", "-", "-", _ms(c["save"])),
-            ("  longest tick (ms)", "-", "-", "%.1f" % c["tick"]["max_ms"]),
+            row("%s, a whole game: peak live heap after gc.collect() (KB)" % game,
+                lambda m: "%.1f (%d moves)" % (c(m)["heap_peak"] / 1024, c(m)["moves"])),
+            row("  draw a frame (ms), mean / max", lambda m: _ms(c(m)["draw"])),
+            row("  show() over I2C at 400 kHz (ms), mean / max", lambda m: _ms(c(m)["show"])),
+            row("  save after a move (ms), mean / max", lambda m: _ms(c(m)["save"])),
+            row("  longest tick (ms)", lambda m: "%.1f" % c(m)["tick"]["max_ms"]),
         ]
     return out
 
 
-def endurance():
-    """10 whole games in a row on one boot; the live heap after each, in bytes."""
-    tree = pico.install_tree()
-    run = _run(script=device_script(ENDURANCE_GAMES, False), put=tree, timeout=3600)
+def endurance(install):
+    """10 whole games in a row on one boot of install; the live heap after each, in bytes."""
+    run = _run(install, script=device_script(ENDURANCE_GAMES, False), timeout=3600)
     done = [r for r in run["records"] if "done" in r]
     if len(done) != len(ENDURANCE_GAMES):
         sys.exit("endurance: %d of %d games finished" % (len(done), len(ENDURANCE_GAMES)))
     boot = [r for r in run["records"] if "boot_us" in r][0]
-    print("emulated RP2040, %d whole games in a row on one boot, no MemoryError; live heap after "
-          "boot %.1f KB" % (len(done), boot["live"] / 1024))
+    print("emulated RP2040, %s: %d whole games in a row on one boot, no MemoryError; live heap "
+          "after boot %.1f KB" % (INSTALL_NAMES[install.name], len(done), boot["live"] / 1024))
     for (game, _seed, _seats, target, _options, players), rec in zip(ENDURANCE_GAMES, done):
         print("  game %2d  %-15s %d players, target %-3d  live heap after it %.1f KB, "
               "free %.1f KB" % (rec["done"] + 1, game, players, target,
@@ -126,13 +141,15 @@ if __name__ == "__main__":
     if pico.files() is None:
         sys.exit("chip bench: " + pico.MISSING)
     if sys.argv[1:] == ["endurance"]:
-        endurance()
+        for inst in installs():
+            endurance(inst)
     else:
-        m = measure()
-        cell = ai_cell(m)
-        print(json.dumps(m["engine"]))
+        ms = [measure(inst) for inst in installs()]
+        cells = [ai_cell(m) for m in ms]
+        for m in ms:
+            print(json.dumps(m["engine"]))
         for game, *_ in BENCH_GAMES:
             for level in LEVELS:
-                print(game, level, cell(game, level))
-        for r in rows(m):
+                print(game, level, " | ".join(cell(game, level) for cell in cells))
+        for r in rows(ms):
             print("  ".join(r))

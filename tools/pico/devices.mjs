@@ -152,6 +152,9 @@ export class FlashSSI extends BasePeripheral {
 // short (about 0.4 us) for 0; 24 bits a LED, green-red-blue, most significant first; the line
 // held low for over 50 us latches what was sent. `nanos()` is the time of a pin change; the run
 // loop calls poll(now) so that the last data latches once the line has stayed low.
+// onLatch(leds, extraBits, atNs) gets the time the LEDs showed the data, 50 us after the last
+// fall: the run loop may see the latch much later (it polls between slices, and a sleeping
+// core's slice can span hundreds of ms), or only at the next rising edge.
 export class WS2812 {
   constructor(pin, nanos, onLatch) {
     this.bits = []; this.rise = -1; this.lowSince = -1; this.onLatch = onLatch; this.nanos = nanos;
@@ -185,8 +188,53 @@ export class WS2812 {
     }
     const extra = this.bits.length % 24;
     this.bits = [];
-    this.onLatch(leds, extra);
+    this.onLatch(leds, extra, this.fallAt + 50e3);
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// rp2040js' I2C controller flushes its TX FIFO on an abort (an address nobody acknowledges) but
+// never raises TX_EMPTY for the emptied FIFO, which the RP2040's does: the pico-sdk waits for
+// TX_EMPTY after each byte, so a write to an absent device timed out (ETIMEDOUT after 50 ms)
+// instead of failing at once (EIO), and the abort it never cleared failed the next write too.
+const I2C_TX_EMPTY = 1 << 4;
+export function raiseTxEmptyOnAbort(i2c) {
+  const abort = i2c.abort.bind(i2c);
+  i2c.abort = (reason) => { abort(reason); i2c.setInterrupts(I2C_TX_EMPTY); };
+}
+
+// ---------------------------------------------------------------------------------------------
+// USB start-of-frame packets, one a millisecond from the host, as a device sees them: rp2040js
+// makes them only as a USB host. MicroPython turns the SOF interrupt on for 16 frames when a host
+// opens the serial port, then sends what was printed before (shared/tinyusb/mp_usbd_cdc.c): the
+// console's boot line, printed before the port opens. While the firmware enables the interrupt,
+// DEV_SOF is raised each millisecond; reading SOF_RD clears it, as on the RP2040. Only then: an
+// alarm always pending would make every sleeping step of the run loop 1 ms long.
+const USB_INTR_DEV_SOF = 1 << 17, USB_SOF_RD = 0x48;
+export function deviceStartOfFrame(usb, clock) {
+  const read = usb.readUint32.bind(usb);
+  usb.readUint32 = (offset) => {
+    if (offset === USB_SOF_RD && usb.intRaw & USB_INTR_DEV_SOF) {
+      usb.intRaw &= ~USB_INTR_DEV_SOF;
+      usb.checkInterrupts();
+    }
+    return read(offset);
+  };
+  let on = false;
+  const alarm = clock.createAlarm(() => {
+    usb.sofFrameNumber = (usb.sofFrameNumber + 1) & 0x7ff;
+    usb.intRaw |= USB_INTR_DEV_SOF;
+    usb.checkInterrupts();
+    alarm.schedule(1e6);
+  });
+  const write = usb.writeUint32.bind(usb);
+  usb.writeUint32 = (offset, value) => {
+    write(offset, value);
+    const want = !!(usb.intEnable & USB_INTR_DEV_SOF);
+    if (want && !on) alarm.schedule(1e6);
+    else if (!want && on) alarm.cancel();
+    on = want;
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -252,7 +300,8 @@ export class SSD1306 {
     if (c >= 0xb0 && c <= 0xb7) { this.page = c & 7; return done(); }
     if (c <= 0x0f) { this.col = (this.col & 0xf0) | c; return done(); }
     if (c >= 0x10 && c <= 0x1f) { this.col = (this.col & 0x0f) | ((c & 0xf) << 4); return done(); }
-    if ((c >= 0x40 && c <= 0x7f) || c === 0xa0 || c === 0xa1 || c === 0xc0 || c === 0xc8 || c === 0xa4 || c === 0xa5) return done();
+    // 0xE3 is the no-op command board.py sends to ask whether a display is there.
+    if ((c >= 0x40 && c <= 0x7f) || c === 0xa0 || c === 0xa1 || c === 0xc0 || c === 0xc8 || c === 0xa4 || c === 0xa5 || c === 0xe3) return done();
     this.unknown.add(c); done();
   }
   stop() {

@@ -2,8 +2,10 @@
 # bench`.
 """The emulated Pico takes MicroPython for the Pico and the RP2040 bootrom from PICO_FIRMWARE and
 PICO_BOOTROM, and the display driver `make flash` installs from PICO_DRIVER (default: the
-ssd1306.py beside PICO_FIRMWARE). install_tree() stages what `make flash` copies to the board,
-at the same paths: build/mpy/ at the root and the driver in lib/."""
+ssd1306.py beside PICO_FIRMWARE). The console is on it in one of two installs (INSTALLS):
+"mpy", what `make flash` copies (install_tree(): build/mpy/ at the root and the driver in lib/,
+at the same paths) on MicroPython's own firmware; or "uf2", the one-file firmware of `make uf2`
+(PICO_UF2, built first when MICROPYTHON is set) on an empty filesystem."""
 import json
 import os
 import subprocess
@@ -32,6 +34,49 @@ def files():
     return None
 
 
+UF2_MISSING = ("no console UF2: set MICROPYTHON to a MicroPython v1.27.0 checkout or a .tar.gz "
+               "of one (make test, make device and make bench then build it with make uf2), or "
+               "PICO_UF2 to a console UF2")
+INSTALLS = ("mpy", "uf2")
+
+
+def uf2():
+    """The console UF2 to run (PICO_UF2), made up to date first with `make uf2` when
+    MICROPYTHON is set; None without one."""
+    path = os.environ.get("PICO_UF2", "")
+    if not path:
+        return None
+    if os.environ.get("MICROPYTHON"):
+        r = subprocess.run(["make", "--no-print-directory", "-s", "uf2"], cwd=ROOT,
+                           capture_output=True, text=True)
+        if r.returncode:
+            raise RuntimeError("make uf2 failed:\n" + r.stdout + r.stderr[-3000:])
+    return path if os.path.isfile(path) else None
+
+
+class Install:
+    """The console as one install puts it on the emulated Pico: name ("mpy" or "uf2"), the
+    firmware file and the folders copied to the filesystem (none for the UF2)."""
+
+    def __init__(self, name):
+        self.name = name
+        if name == "uf2":
+            self.firmware = uf2()
+            if self.firmware is None:
+                raise RuntimeError(UF2_MISSING)
+            self.put = []
+        else:
+            self.firmware = files()[0]
+            self.put = install_tree()
+
+    def run(self, **kw):
+        """run() on this install: its firmware, and its files unless put= or fs_in= says
+        otherwise."""
+        if "fs_in" not in kw:
+            kw.setdefault("put", self.put)
+        return run(firmware=self.firmware, **kw)
+
+
 def install_tree():
     """Build what `make flash DRIVER=...` installs (make mpy driver); returns the folders whose
     contents go to the board's root, in the order make flash copies them."""
@@ -44,12 +89,15 @@ def install_tree():
 
 
 def run(script=None, put=(), boot=False, keys=None, settle=0, linger=None, fs_in=None, fs_out=None,
-        timeout=120, cut_every=0, cut_count=0, cut_dir=None, interrupt_at=None, extra=()):
-    """Run the emulator once; returns its JSON summary (frames, leds, presses, records, cuts,
-    stdout, error). A script is given as source text; it runs over the raw REPL. With keys,
-    each press waits for `settle` ms of quiet screen, and the run ends `linger` ms after the
-    last one."""
+        timeout=120, cut_every=0, cut_count=0, cut_dir=None, interrupt_at=None, extra=(),
+        firmware=None, display="3c"):
+    """Run the emulator once; returns its JSON summary (frames, leds, status_led, presses,
+    records, cuts, stdout, error). A script is given as source text; it runs over the raw REPL.
+    With keys, each press waits for `settle` ms of quiet screen, and the run ends `linger` ms
+    after the last one. firmware: another firmware file than PICO_FIRMWARE (a console UF2);
+    display: the display's I2C address in hex, or "none" for no display."""
     fw, rom, _ = files()
+    fw = firmware or fw
     with tempfile.TemporaryDirectory(prefix="pico-run-") as tmp:
         out = os.path.join(tmp, "run.json")
         cmd = ["node", RUNNER, "--firmware", fw, "--bootrom", rom, "--json", out, "--quiet",
@@ -76,6 +124,8 @@ def run(script=None, put=(), boot=False, keys=None, settle=0, linger=None, fs_in
                     "--cut-dir", cut_dir]
         if interrupt_at is not None:
             cmd += ["--interrupt-at", str(interrupt_at)]
+        if display != "3c":
+            cmd += ["--display", display]
         cmd += list(extra)
         env = dict(os.environ, PICO_PYTHON=sys.executable)
         p = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)
@@ -101,16 +151,21 @@ def read_file(image, path):
             return f.read()
 
 
+def extract(image, folder):
+    """Copy every file and folder of a littlefs image of the board's filesystem into folder."""
+    r = subprocess.run([sys.executable, LFS, "extract", image, folder], capture_output=True,
+                       text=True)
+    if r.returncode:
+        raise RuntimeError("lfs.py extract: %s" % r.stderr[-2000:])
+
+
 def saved_game(image):
     """The game-log lines the save in a filesystem image holds, read as the console reads them
     at boot (app/store/journal.py saved_lines: the main file, then the chunks and journals
     that follow on from it, up to the first line that fails its check), without the checks;
     [] when there is no save."""
     with tempfile.TemporaryDirectory(prefix="pico-fs-") as tmp:
-        r = subprocess.run([sys.executable, LFS, "extract", image, tmp], capture_output=True,
-                           text=True)
-        if r.returncode:
-            raise RuntimeError("lfs.py extract: %s" % r.stderr[-2000:])
+        extract(image, tmp)
         for p in (os.path.join(ROOT, "firmware"), os.path.join(ROOT, "sim", "shim")):
             if p not in sys.path:
                 sys.path.insert(0, p)

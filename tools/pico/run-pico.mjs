@@ -1,6 +1,7 @@
 // The console on an emulated Raspberry Pi Pico (rp2040js) running MicroPython for the Pico.
 //
-// Devices: SSD1306 on I2C1 @0x3C (frames decoded from the driver's bytes), buttons GP2-GP7
+// Devices: SSD1306 on I2C1 @0x3C (or --display 0x3d, or none: --display none), frames decoded
+// from the driver's bytes; the Pico's own LED on GP25 (its changes logged); buttons GP2-GP7
 // (active low), WS2812 LEDs on GP16 (decoded from the pin's pulses), a QSPI flash that erases and
 // programs (littlefs saves persist) and can lose power mid-operation, USB CDC serial (a raw REPL
 // script, or a pseudo-terminal for mpremote). A watchdog reset (machine.reset()) reboots the chip
@@ -8,7 +9,7 @@
 // README.md "Building the device".
 //
 // node run-pico.mjs [SCRIPT.py] --firmware BIN|UF2 --bootrom BIN [--put DIR]... [--file SRC:DEST]...
-//   [--skip NAME]... [--fs-in IMG] [--fs-out IMG] [--boot] [--keys SPEC] [--settle MS]
+//   [--skip NAME]... [--fs-in IMG] [--fs-out IMG] [--boot] [--keys SPEC] [--settle MS] [--display ADDR|none]
 //   [--linger MS] [--frames DIR] [--json OUT] [--timeout EMU_S] [--interrupt-at EMU_S] [--serial-fd FD]
 //   [--cut-every N --cut-count K --cut-dir DIR] [--quiet]
 import fs from 'fs';
@@ -17,7 +18,7 @@ import os from 'os';
 import tty from 'tty';
 import { execFileSync } from 'child_process';
 import { Simulator, USBCDC, ConsoleLogger, LogLevel } from 'rp2040js';
-import { IOQSPI, FlashSSI, SSD1306, WS2812, writePNG } from './devices.mjs';
+import { IOQSPI, FlashSSI, SSD1306, WS2812, raiseTxEmptyOnAbort, deviceStartOfFrame, writePNG } from './devices.mjs';
 
 const HERE = path.dirname(new URL(import.meta.url).pathname);
 const PYTHON = process.env.PICO_PYTHON || 'python3';  // needs the PyPI package littlefs-python
@@ -25,6 +26,7 @@ const PYTHON = process.env.PICO_PYTHON || 'python3';  // needs the PyPI package 
 const FS_START = 0xa0000, FS_SIZE = 352 * 4096;
 const KEYPIN = { U: 2, D: 3, L: 4, R: 5, A: 6, B: 7 };
 const PIXEL_PIN = 16;
+const STATUS_LED_PIN = 25; // the Pico's own LED, Pin("LED")
 const CYCLE_NS = 8; // 125 MHz
 
 function usage(msg) {
@@ -38,7 +40,8 @@ const argv = process.argv.slice(2);
 const opt = { put: [], file: [], skip: [], boot: false, keys: null, hold: 80, gap: 120, settle: 0,
   frames: null, json: null, timeout: 600, fsIn: null, fsOut: null,
   firmware: process.env.PICO_FIRMWARE, bootrom: process.env.PICO_BOOTROM, quiet: false,
-  script: null, interruptAt: null, serialFd: null, cutEvery: 0, cutCount: 0, cutDir: null };
+  script: null, interruptAt: null, serialFd: null, cutEvery: 0, cutCount: 0, cutDir: null,
+  display: 0x3c };
 for (let i = 0; i < argv.length; i++) {
   const a = argv[i]; const v = () => { if (i + 1 >= argv.length) usage(a + ' needs a value'); return argv[++i]; };
   if (a === '--put') opt.put.push(v());
@@ -63,6 +66,11 @@ for (let i = 0; i < argv.length; i++) {
   else if (a === '--cut-count') opt.cutCount = +v();
   else if (a === '--cut-dir') opt.cutDir = v();
   else if (a === '--quiet') opt.quiet = true;
+  else if (a === '--display') {
+    const d = v();
+    opt.display = d === 'none' ? null : parseInt(d, 16);
+    if (opt.display !== null && !(opt.display > 0 && opt.display < 0x80)) usage('--display: an I2C address in hex (3c, 3d) or none');
+  }
   else if (a.startsWith('--')) usage('unknown option ' + a);
   else if (!opt.script) opt.script = a;
   else usage('one script only');
@@ -113,7 +121,7 @@ img.subarray(0, FS_SIZE).copy(flashImage, FS_START);
 // ---- run state kept across reboots ----
 let emuNs = 0; // emulated time since power-on, over reboots
 let frameNo = 0, lastFrame = null, shows = 0, presses = 0, boots = 0;
-const frameLog = [], ledLog = [], records = [], cuts = [], bootAt = [];
+const frameLog = [], ledLog = [], statusLog = [], records = [], cuts = [], bootAt = [];
 let stdoutText = '', stderrText = '', exitCode = null, finished = false;
 let totalCycles = 0;
 const t0 = Date.now();
@@ -135,12 +143,19 @@ function powerOn(flash) {
   ssi.onOp = onFlashOp;
   for (const p of Object.values(KEYPIN)) mcu.gpio[p].setInputValue(true);
   const c = { sim, mcu, core: mcu.core, clock: mcu.clock, ssi };
-  c.oled = new SSD1306(mcu, mcu.i2c[1], 0x3c, 400000, onShow);
+  for (const bus of mcu.i2c) raiseTxEmptyOnAbort(bus);
+  // Without a display nothing acknowledges on I2C1 (rp2040js' default), as with a module
+  // unplugged or miswired.
+  c.oled = opt.display === null ? null : new SSD1306(mcu, mcu.i2c[1], opt.display, 400000, onShow);
+  mcu.gpio[STATUS_LED_PIN].addListener((state) => {
+    if (state === 0 || state === 1) statusLog.push({ ms: Math.round(ms()), on: state });
+  });
   // MicroPython's rp2 machine.bitstream (under neopixel) times the pulses with the CPU and
   // drives the pin through SIO, so an edge happens at the CPU's time.
   c.leds = new WS2812(mcu.gpio[PIXEL_PIN], () => mcu.clock.nanos, onLeds);
   mcu.peripherals[0x40058].onWatchdogTrigger = () => { c.reset = true; };
   setupUSB(c);
+  deviceStartOfFrame(mcu.usbCtrl, mcu.clock);
   mcu.core.PC = 0x10000000;
   chip = c;
   boots++;
@@ -157,13 +172,14 @@ function onShow(ram) {
     const name = `frame-${String(frameNo).padStart(4, '0')}-ms-${String(Math.round(t)).padStart(8, '0')}.png`;
     writePNG(path.join(opt.frames, name), ram);
   }
-  frameLog.push({ ms: Math.round(t), hex: lastFrame.toString('hex') });
+  // To the microsecond: an LED latched just after a frame's last byte must not read as before it.
+  frameLog.push({ ms: +t.toFixed(3), hex: lastFrame.toString('hex') });
   if (opt.serialFd !== null) process.stdout.write(`@@frame ${frameNo} ${Math.round(t)}\n`);
   frameNo++;
 }
 
-function onLeds(leds, extraBits) {
-  ledLog.push({ ms: Math.round(ms()), rgb: leds, extra_bits: extraBits });
+function onLeds(leds, extraBits, atNs) {
+  ledLog.push({ ms: +((emuNs + atNs) / 1e6).toFixed(3), rgb: leds, extra_bits: extraBits });
 }
 
 // Power cuts: every cutEvery-th erase or program, a copy of the filesystem as a power cut in
@@ -229,6 +245,7 @@ function serviceKeys() {
 
 // ---- USB CDC: a raw REPL script, or a pseudo-terminal (mpremote) ----
 let inQ = [], connected = false, serialText = '', phase = 'boot', lineBuf = '';
+const connectedAt = []; // when the host opened the serial port, each boot (ms)
 function send(bytes) { for (const b of bytes) inQ.push(typeof b === 'string' ? b.charCodeAt(0) : b); }
 function setupUSB(c) {
   const cdc = new USBCDC(c.mcu.usbCtrl);
@@ -255,6 +272,7 @@ function setupUSB(c) {
   };
   cdc.onDeviceConnected = () => {
     connected = true;
+    connectedAt.push(Math.round(ms()));
     if (phase === 'connect') { send('\r\x03\x03'); setPhase('ctrlc'); }
     keysStarted = true;
   };
@@ -293,6 +311,10 @@ function onSerial(buf) {
   }
   if (phase === 'ctrlc' && serialText.includes('>')) { setPhase('raw'); send('\r\x01'); }
   else if (phase === 'raw' && serialText.includes('raw REPL; CTRL-B to exit\r\n>')) {
+    // A soft reset from the raw REPL, as mpremote run does: a fresh heap, and no main.py (a
+    // UF2's frozen one runs at every boot; Ctrl-C may have stopped it half way through an import).
+    setPhase('reset'); send('\x04');
+  } else if (phase === 'reset' && /soft reboot\r\n[^]*raw REPL; CTRL-B to exit\r\n>/.test(serialText)) {
     setPhase('send'); send(script); send('\x04');
   } else if (phase === 'send' && serialText.startsWith('OK')) {
     const rest = serialText.slice(2); setPhase('out');
@@ -313,9 +335,11 @@ function report() {
   flushLine();
   const emuS = now() / 1e9, realS = (Date.now() - t0) / 1000;
   const summary = { exit: exitCode, emulated_s: +emuS.toFixed(3), real_s: +realS.toFixed(1),
-    frames: frameLog, shows, leds: ledLog, presses: pressLog, boots, boot_at_ms: bootAt,
-    flash: chip.ssi.stats, cuts, cpu_cycles: totalCycles, records, stdout: stdoutText,
-    display_on: chip.oled.on, contrast: chip.oled.contrast, unknown_oled_cmds: [...chip.oled.unknown] };
+    frames: frameLog, shows, leds: ledLog, status_led: statusLog, presses: pressLog, boots,
+    boot_at_ms: bootAt, usb_connected_ms: connectedAt, flash: chip.ssi.stats, cuts, cpu_cycles: totalCycles, records,
+    stdout: stdoutText, display_on: chip.oled ? chip.oled.on : null,
+    contrast: chip.oled ? chip.oled.contrast : null,
+    unknown_oled_cmds: chip.oled ? [...chip.oled.unknown] : [] };
   if (stderrText.trim()) summary.error = stderrText.trim();
   if (opt.json) fs.writeFileSync(opt.json, JSON.stringify(summary));
   if (opt.fsOut) fs.writeFileSync(opt.fsOut, chip.mcu.flash.subarray(FS_START, FS_START + FS_SIZE));
