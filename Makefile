@@ -277,11 +277,11 @@ UF2_TREE  := $(UF2_BUILD).micropython
 ifneq ($(filter %.tar.gz %.tgz,$(MICROPYTHON)),)
 MP_DIR    := $(UF2_OUT)/$(patsubst %.tgz,%,$(patsubst %.tar.gz,%,$(notdir $(MICROPYTHON))))
 MP_UNPACK := $(MP_DIR)/.unpacked
-# --touch: the tree's files are newer than anything built from an earlier one.
+# -m: the tree's files are newer than anything built from an earlier one.
 $(MP_UNPACK): $(MICROPYTHON)
 	@echo "make uf2: unpacking $(MICROPYTHON) into $(MP_DIR)/"
 	@rm -rf $(MP_DIR) && mkdir -p $(MP_DIR)
-	@tar -xzf $(MICROPYTHON) -C $(MP_DIR) --strip-components=1 --touch
+	@tar -xzf $(MICROPYTHON) -C $(MP_DIR) --strip-components=1 -m
 	@touch $@
 else
 MP_DIR    := $(MICROPYTHON)
@@ -290,7 +290,7 @@ endif
 # What is wrong with the MicroPython tree stops make in one line. Expanded as the UF2's recipe is
 # about to run, so after a .tar.gz was unpacked.
 UF2_SUBMODULES := pico-sdk/README.md tinyusb/src micropython-lib/micropython/drivers/display/ssd1306 mbedtls/include
-MP_VERSION = $(shell sed -n 's/^\#define MICROPY_VERSION_M[A-Z]* \([0-9]*\)$$/\1/p' $(MP_DIR)/py/mpconfig.h 2>/dev/null | paste -sd.)
+MP_VERSION = $(shell sed -n 's/^\#define MICROPY_VERSION_M[A-Z]* \([0-9]*\)$$/\1/p' $(MP_DIR)/py/mpconfig.h 2>/dev/null | paste -sd. -)
 MP_MISSING = $(firstword $(foreach m,$(UF2_SUBMODULES),$(if $(wildcard $(MP_DIR)/lib/$(m)),,$(firstword $(subst /, ,$(m))))))
 UF2_NO_TREE = make uf2: set MICROPYTHON=<a MicroPython v1.27.0 checkout with its submodules, or a .tar.gz of one>
 UF2_NOT_MP = make uf2: $(MP_DIR) is not a MicroPython source tree (no ports/rp2/Makefile)
