@@ -34,18 +34,17 @@ class Raises:
         return buf[0]
 
 
-class Illegal:
+class NoChoose:
     def __init__(self, game, seat, seed):
         pass
 
+
+class Illegal(NoChoose):
     def choose(self, obs):
         return 999
 
 
-class Answer:
-    def __init__(self, game, seat, seed):
-        pass
-
+class Answer(NoChoose):
     def choose(self, obs):
         return ANSWER
 
@@ -56,11 +55,6 @@ class TwoArguments:
 
     def choose(self, obs):
         return 0
-
-
-class NoChoose:
-    def __init__(self, game, seat, seed):
-        pass
 
 
 helper = 3
