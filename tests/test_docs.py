@@ -263,8 +263,9 @@ def files_named(text):
 _FIGURE = re.compile(r"\b\d+(?:[.,]\d+)?\s?(?:ms|us|KB|MB|GB|s|%|minutes?|seconds?|hours?)(?!\w)")
 # A commit named by its hash: 7 to 40 hex digits with at least one digit and one letter.
 _COMMIT = re.compile(r"\b(?=[0-9a-f]*[0-9])(?=[0-9a-f]*[a-f])[0-9a-f]{7,40}\b")
-# Where the README's figures are measured, with the commands that measure them again.
-_MEASURED_IN = ("docs/bench.md", "docs/ai.md")
+# Where the README's figures are measured, with the commands that measure them again (or, for
+# the battery, worked out from their sources, the arithmetic shown).
+_MEASURED_IN = ("docs/bench.md", "docs/ai.md", "docs/hardware.md")
 
 
 def paragraphs(text):
