@@ -139,8 +139,8 @@ bench: $(VENV_STAMP) $(NODE_STAMP) mpy $(if $(MICROPYTHON),$(UF2))
 strength: $(VENV_STAMP)
 	$(PY) -m tools.gauntlet
 
-# Slower than bench: 10 whole games in a row on one boot of the emulated chip.
-endurance: $(VENV_STAMP) $(NODE_STAMP) mpy
+# Slower than bench: 10 whole games in a row on one boot of the emulated chip, on each install.
+endurance: $(VENV_STAMP) $(NODE_STAMP) mpy $(if $(MICROPYTHON),$(UF2))
 	$(PY) tools/pico/chip_bench.py endurance
 
 # --- the console in a browser (web/, docs/web.md) ---
