@@ -243,7 +243,7 @@ repl: $(VENV_STAMP)
 	$(NEED_BOARD)
 	$(MPREMOTE) $(MPREMOTE_CONNECT) repl
 
-# logs: the board keeps its last 20 finished games, each game's log in one file, in :games
+# logs: the board keeps its last 20 finished games, each game's log in one file, in :logs
 # (firmware/app/store/past.py, beside the save). They are copied into a fresh build/board-logs
 # (mpremote copies a folder's contents into a destination that does not exist yet), then into
 # LOGS (a file of the same name there is replaced), and each is replayed through the engine by
@@ -253,7 +253,7 @@ LOGS_COPY := build/board-logs
 logs: $(VENV_STAMP)
 	$(NEED_BOARD)
 	@rm -rf $(LOGS_COPY) && mkdir -p $(dir $(LOGS_COPY))
-	@$(MPREMOTE) $(MPREMOTE_CONNECT) cp -r :games $(LOGS_COPY) >/dev/null || { echo "make logs: no past games copied from the board (a board keeps them in :games once a game was finished there)" >&2; exit 1; }
+	@$(MPREMOTE) $(MPREMOTE_CONNECT) cp -r :logs $(LOGS_COPY) >/dev/null || { echo "make logs: no past games copied from the board (a board keeps them in :logs once a game was finished there)" >&2; exit 1; }
 	@mkdir -p '$(LOGS)' && n=0 && bad=0 && for f in $(LOGS_COPY)/*.jsonl; do \
 	  test -e "$$f" || continue; cp "$$f" '$(LOGS)/' && n=$$((n + 1)); \
 	  $(PY) -m sim replay '$(LOGS)'/"$${f##*/}" >/dev/null || bad=$$((bad + 1)); done; \

@@ -17,11 +17,11 @@ def _log(seed):
 
 
 def _make_logs(tmp_path, games):
-    """A board whose :games holds `games` ({name: text}); make logs into tmp_path/logs."""
+    """A board whose :logs holds `games` ({name: text}); make logs into tmp_path/logs."""
     board = tmp_path / "board"
-    (board / "games").mkdir(parents=True)
+    (board / "logs").mkdir(parents=True)
     for name, text in games.items():
-        (board / "games" / name).write_text(text)
+        (board / "logs" / name).write_text(text)
     stub = _stand_in_mpremote(tmp_path)
     port = tmp_path / "ttyACM7"
     port.write_text("")

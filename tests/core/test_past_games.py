@@ -252,6 +252,19 @@ def test_a_damaged_log_is_listed_as_unreadable_and_a_broken_hand_says_where_it_s
     check.eq(a.error, None, "no failure")
 
 
+def test_a_line_longer_than_any_the_console_writes_stops_the_replay_there():
+    d = fresh_dir("past_long_line")
+    _finish(d, "cutthroat", 1, 2, 1)
+    path = past.log_path(past.folder_next_to(d + "/save.jsonl"), 1)
+    lines = _text(path).split("\n")
+    lines[2] = lines[2][:-1] + ', "pad": "%s"}' % ("x" * past.LINE_MAX)
+    with open(path, "w") as f:
+        f.write("\n".join(lines))
+    e = check.raises(past.PastError, past.replay, path)
+    check.eq(e.line, 3, "the long line: %s" % e)
+    check.true("longer than %d bytes" % past.LINE_MAX in str(e), str(e))
+
+
 def test_an_app_game_to_its_end_is_kept_and_the_save_is_gone():
     import os
     d = fresh_dir("past_app")

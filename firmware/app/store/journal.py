@@ -55,7 +55,7 @@ _SEAL_KEY = ', "crc": "'
 _SEAL_LEN = len(_SEAL_KEY) + 10  # the key, 8 hex digits, the closing quote and brace
 _RNG_KEY = ', "rng": "'
 _RNG_LEN = len(_RNG_KEY) + 9  # the key, 8 hex digits and the closing quote
-_LINE_MAX = match.MAX_LINE + _RNG_LEN + _SEAL_LEN + 1  # a saved line and its line break
+_SEALED = _RNG_LEN + _SEAL_LEN + 1  # what a saved line adds to its log line, and its line break
 
 
 def journal_dir(path):
@@ -149,13 +149,13 @@ def set_aside(path):
     return stored.set_aside(path)
 
 
-def saved_lines(path):
+def saved_lines(path, longest=match.MAX_LINE):
     """The game-log lines of the save at path, as far as they pass their checks (saved)."""
-    for text, _ in saved(path):
+    for text, _ in saved(path, longest):
         yield text
 
 
-def saved(path):
+def saved(path, longest=match.MAX_LINE):
     """(line, AI random state or None) of the save at path that pass their checks, in order.
 
     The main file comes first, then the chunks and journals that follow on from it (by their
@@ -163,9 +163,15 @@ def saved(path):
     first line that is cut short or fails its check, and at a gap: a power cut leaves a save
     that ends early, so everything before that point is still the same game, and a damaged
     line ends the game's record there too (decision: cut, not refuse; the lines after it can
-    no longer be trusted, the ones before it can). Raises OSError when there is no save."""
+    no longer be trusted, the ones before it can). Raises OSError when there is no save.
+
+    A line is read into a buffer of `longest` bytes and its seal, made before a byte is read
+    (MicroPython's bounded readline): a line longer fails its check. The default takes any line
+    a log may hold, once each at boot; the end of a game, when the heap is in pieces, reads with
+    the console's own longest (app/store/past.py LINE_MAX)."""
     box = [0, 0]  # the running crc and the number of lines read so far
-    for got in _checked(open(path, "rb"), box):
+    limit = longest + _SEALED
+    for got in _checked(open(path, "rb"), box, limit):
         yield got
     for first, p in journals(path):
         if box[0] < 0 or first > box[1]:
@@ -177,18 +183,18 @@ def saved(path):
             f.readline()  # its first line number
         except OSError:
             return
-        for got in _checked(f, box):
+        for got in _checked(f, box, limit):
             yield got
 
 
-def _checked(f, box):
+def _checked(f, box, limit):
     """The checked lines of f, which is closed at the end; box[0] becomes -1 at the first line
     that fails."""
     try:
         while True:
-            # Never more than a log line may hold (match.MAX_LINE) with its seal: a line grown
-            # past that by damage fails its check instead of filling the heap.
-            raw = f.readline(_LINE_MAX)
+            # Never more than a log line may hold with its seal: a line grown past that by
+            # damage fails its check instead of filling the heap.
+            raw = f.readline(limit)
             if not raw:
                 return
             got = None

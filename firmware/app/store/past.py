@@ -1,7 +1,7 @@
 # Finished games kept on flash: the log of each in one file, the last KEEP of them (Past games).
 #
 # A game is written once, at its end (app/store/session.py Session.finish), as one new file
-# games/NNNN.jsonl beside the save: its log exactly as the log sink received it, which
+# logs/NNNN.jsonl beside the save: its log exactly as the log sink received it, which
 # `python -m sim replay` checks and `make logs` copies off the board. It goes to a temporary
 # name first and is renamed whole, so a power cut leaves the whole log or none; once there are
 # KEEP logs the oldest goes before the next is written, so the folder never takes more flash.
@@ -13,6 +13,12 @@ from core.recap import DEAL
 import match
 
 KEEP = const(20)
+# The longest line read from a past log or, at a game's end, from the save. MicroPython's bounded
+# readline allocates its whole bound before it reads, and at a game's end or in a menu the heap
+# is in pieces: match.MAX_LINE's 16 KB could fail where 2 KB does not. The console's lines stay
+# under 400 bytes (the longest, a deal of Cutthroat for two with the boneyard); a longer one is
+# damage.
+LINE_MAX = const(2048)
 _SUFFIX = ".jsonl"
 _TMP = "new.tmp"
 # The last hand's number is the last "hand" key of the log (a deal's or a hand end's), read back
@@ -31,9 +37,10 @@ class PastError(ValueError):
 
 
 def folder_next_to(path):
-    """The past games' folder, in the folder of the file at path (the save)."""
+    """The past games' folder, in the folder of the file at path (the save): logs, as make logs
+    names them (not games: on the board that is the folder of the games' own modules)."""
     i = path.rfind("/")
-    return (path[:i + 1] if i >= 0 else "") + "games"
+    return (path[:i + 1] if i >= 0 else "") + "logs"
 
 
 def log_path(folder, number):
@@ -88,7 +95,7 @@ def summary(path):
     finished game."""
     try:
         with open(path, "rb") as f:
-            first = f.readline(match.MAX_LINE + 1)
+            first = f.readline(LINE_MAX + 1)
             spec, players = _header(first)
             size = f.seek(0, 2)
             f.seek(max(0, size - _BLOCK))  # a game_end line is under 100 bytes
@@ -172,11 +179,25 @@ def replay_hand(path, spec, hand, recap, hand_over):
 def _replayed(path, watch):
     try:
         with open(path, "rb") as f:
-            return match.replay(f, emit=_drop, watch=watch)
+            return match.replay(_lines(f), emit=_drop, watch=watch)
     except LogError as e:
         raise PastError(e.line, e.reason)
     except OSError as e:
         raise PastError(0, "cannot be read (%s)" % e)
+
+
+def _lines(f):
+    """The lines of f read LINE_MAX bytes at most at a time; PastError for a longer one."""
+    n = 0
+    while True:
+        line = f.readline(LINE_MAX + 1)
+        if not line:
+            return
+        n += 1
+        if len(line) > LINE_MAX and not line.endswith(b"\n"):
+            raise PastError(n, "the line is longer than %d bytes, more than any the console "
+                               "writes" % LINE_MAX)
+        yield line
 
 
 def _drop(line):

@@ -105,15 +105,16 @@ class Session(match.Match):
         if not self.save_failed:
             try:
                 past.keep(past.folder_next_to(self.path), self._whole_log(lines))
-            except (OSError, ValueError):
-                pass  # a full flash, or a save read back short: the game is over all the same
+            except (OSError, ValueError, MemoryError):
+                # A full flash or heap, or a save read back short: the game is over all the same.
+                pass
         journal.remove(self.path)
 
     def _whole_log(self, last):
         """The game's log lines: those saved, read back as far as their checks hold, then the
         last ones; ValueError when the save gives fewer lines than were saved."""
         n = 0
-        for line in journal.saved_lines(self.path):
+        for line in journal.saved_lines(self.path, past.LINE_MAX):
             n += 1
             yield line
         if n != self._lines:
