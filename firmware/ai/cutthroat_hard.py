@@ -239,11 +239,12 @@ class HardAI(Determinized):
         self.sampler.world = self.world
         self.sampler.budget = budget
 
-    def choose(self, obs):
-        """The chosen action for obs's seat: rollouts are valued by match equity."""
+    def begin(self, obs):
+        """Start deciding for obs's seat (Determinized.begin): rollouts are valued by match
+        equity."""
         self.reader.read(obs)
         _EQUITY.outcomes(obs, self.world.worth)
-        return Determinized.choose(self, obs)
+        Determinized.begin(self, obs)
 
     def follow(self, obs):
         """Read obs's turn without deciding it: a resumed game replays the saved moves."""

@@ -23,5 +23,11 @@ def hint(game, obs, level="normal", seed=0):
             level, spec.name, ", ".join([lv for lv in LEVELS if lv in spec.levels])))
     if obs.to_act != obs.seat:
         raise ValueError("no hint: seat %d is not the seat to act" % obs.seat)
-    a = new_ai(game, level, seed).choose(obs)
+    a = seat_ai(game, level, seed).choose(obs)
     return a, spec.points_now(obs, a)
+
+
+def seat_ai(game, level, seed):
+    """The `level` AI a hint asks (the console's hard hint thinks with it over several frames,
+    app.game.think)."""
+    return new_ai(game, level, seed)

@@ -18,6 +18,7 @@ _PRUNE_AFTER = const(4)  # rounds before a candidate can be dropped as worse tha
 Z2 = const(4)  # squared z (z = 2) of the test that lets a candidate overrule the anchor
 TRIES = const(20)  # sampling attempts that honour every "lacks" before relaxing them
 NOTHING_OUT = const(255)  # Determinized._out(): no item is out of play (games.table.NONE)
+SLICE_ALL = const(1 << 30)  # work(): no limit, the whole decision at once
 
 
 class DealSampler:
@@ -129,9 +130,31 @@ class Determinized:
         self.rounds = 0
         # Mean result (the world's value) of the last choice, from its rollouts.
         self.expected = 0
+        # The decision under way (begin/work): its observation, candidates, anchor, the round
+        # in progress and the choice once made.
+        self.obs = None
+        self.n = 0
+        self.g = 0
+        self.last = 0
+        self.base = 0
+        self.before = 0
+        self.vg = 0
+        self.next = -1
+        self.chosen = -1
+        self.deciding = False  # begin() has started a decision work() has not finished
 
     def choose(self, obs):
         """The chosen action for obs's seat; reads nothing but the observation."""
+        self.begin(obs)
+        while not self.work(SLICE_ALL):
+            pass
+        return self.chosen
+
+    def begin(self, obs):
+        """Start deciding for obs's seat: work() then plays the rounds, a slice at a time, and
+        the choice is in self.chosen once work() says it is done. However the slices fall,
+        the rounds are the same ones choose() plays, so the choice and the random state after
+        it are the same too (the console spreads a decision over frames, docs/ai.md)."""
         cand = self.cand
         n = legal(obs, cand)
         sums = self.sums
@@ -142,50 +165,83 @@ class Determinized:
             sums[i] = 0
             squares[i] = 0
             active[i] = i != g  # the anchor move is the yardstick, always played out
-        seat = obs.seat
+        self.obs = obs
+        self.n = n
+        self.g = g
+        self.sampler.prepare(obs, self._out(obs))
+        self.world.moves = 0
+        self.rounds = 0
+        self.last = 0
+        self.base = 0  # sum of the anchor move's results
+        self.next = -1  # the candidate to play out next in the round under way; -1: none
+        self.chosen = -1
+        self.deciding = True
+
+    def work(self, moves):
+        """Play rollouts of the decision begun until about `moves` rollout moves have gone
+        (a whole rollout at least) or it is decided; True once self.chosen holds the choice."""
+        obs = self.obs
         world = self.world
-        sampler = self.sampler
-        sampler.prepare(obs, self._out(obs))
-        world.moves = 0
-        rounds = 0
-        last = 0
-        base = 0  # sum of the anchor move's results
-        # A round is started only if one more like the last one still fits the budget. Even a
-        # forced move gets one round, so `expected` is always an estimate.
-        while rounds == 0 or (n > 1 and world.moves + last <= self.budget):
-            before = world.moves
-            owner = sampler.sample(obs)
-            # Sampling a deal and restoring the position cost about SAMPLE_COST and LOAD_COST
-            # rollout moves (VM measurements): counting them keeps short rollouts in budget.
-            # Every attempt counts: where the lacks and the play reading leave few deals,
-            # failed attempts once made a Seven Rocks decision 2.2 s on the chip.
-            world.moves += SAMPLE_COST * sampler.tries + sampler.spent
-            world.deal(obs, owner, sampler.rng)
-            vg = self._rollout(obs, cand[g], seat)
-            base += vg
-            for i in range(n):
-                if active[i]:
-                    d = self._rollout(obs, cand[i], seat) - vg
-                    sums[i] += d
-                    squares[i] += d * d
-            last = world.moves - before
-            rounds += 1
-            if rounds >= _PRUNE_AFTER:
+        cand = self.cand
+        active = self.active
+        n = self.n
+        seat = obs.seat
+        stop = world.moves + moves
+        while world.moves < stop:
+            i = self.next
+            if i < 0:
+                # A round is started only if one more like the last one still fits the
+                # budget. Even a forced move gets one round, so `expected` is an estimate.
+                if not (self.rounds == 0 or (n > 1 and world.moves + self.last <= self.budget)):
+                    self._decide()
+                    return True
+                self.before = world.moves
+                sampler = self.sampler
+                owner = sampler.sample(obs)
+                # Sampling a deal and restoring the position cost about SAMPLE_COST and
+                # LOAD_COST rollout moves (VM measurements): counting them keeps short
+                # rollouts in budget. Every attempt counts: where the lacks and the play
+                # reading leave few deals, failed attempts once made a Seven Rocks decision
+                # 2.2 s on the chip.
+                world.moves += SAMPLE_COST * sampler.tries + sampler.spent
+                world.deal(obs, owner, sampler.rng)
+                self.vg = self._rollout(obs, cand[self.g], seat)
+                self.base += self.vg
+                self.next = 0
+                continue
+            while i < n and not active[i]:
+                i += 1
+            if i < n:
+                d = self._rollout(obs, cand[i], seat) - self.vg
+                self.sums[i] += d
+                self.squares[i] += d * d
+                self.next = i + 1
+                continue
+            self.next = -1
+            self.last = world.moves - self.before
+            self.rounds += 1
+            if self.rounds >= _PRUNE_AFTER:
                 # A candidate already shown worse than the anchor gets no more rollouts: the
                 # budget goes to the ones that may still beat it.
-                for i in range(n):
-                    if active[i] and sums[i] < 0 and self._clear(i, rounds):
-                        active[i] = 0
-        best = g
+                for k in range(n):
+                    if active[k] and self.sums[k] < 0 and self._clear(k, self.rounds):
+                        active[k] = 0
+        return False
+
+    def _decide(self):
+        # The anchor unless a candidate clearly beats it (see the class docstring).
+        rounds = self.rounds
+        sums = self.sums
+        best = self.g
         best_mean = 0
         if rounds >= 2:
-            for i in range(n):
-                if active[i] and sums[i] // rounds > best_mean and self._clear(i, rounds):
+            for i in range(self.n):
+                if self.active[i] and sums[i] // rounds > best_mean and self._clear(i, rounds):
                     best = i
                     best_mean = sums[i] // rounds
-        self.rounds = rounds
-        self.expected = (base + sums[best]) // rounds
-        return cand[best]
+        self.expected = (self.base + sums[best]) // rounds
+        self.chosen = self.cand[best]
+        self.deciding = False
 
     def _clear(self, i, rounds):
         # True when candidate i's mean difference from the anchor is more than z standard errors

@@ -298,14 +298,25 @@ class HardAI(Determinized):
     def __init__(self, seed, budget=BUDGET):
         Determinized.__init__(self, World(), Sampler(seed), MAX_ACTIONS, budget, Z2)
         self.normal = NormalAI(seed)
+        self.playing = False  # the decision under way is a card's
+        self.raising = 0  # the raise a call decision under way weighs (_outlook), or 0
+        self.normal_call = 0  # normal's call for it
+        self.total = 0  # the outlook's sum of what the raise adds
 
-    def choose(self, obs):
-        """The chosen action for obs's seat; reads nothing but the observation."""
-        if obs.phase == PLAY:
-            return Determinized.choose(self, obs)
+    def begin(self, obs):
+        """Start deciding for obs's seat (ai.search.Determinized.begin): in play, the card by
+        rollouts; a call that may raise weighs the raise by rollouts too (_outlook), in
+        slices; other calls are normal's, decided at once."""
+        self.raising = 0
+        self.deciding = True
+        self.playing = obs.phase == PLAY
+        if self.playing:
+            Determinized.begin(self, obs)
+            return
         a = self.normal.choose(obs)
+        self.chosen = a
         if obs.phase != CALL and obs.phase != EXTRA:
-            return a
+            return
         # The multiplier counts for whichever team wins the hand, so it pays to raise it
         # exactly when the team expects to gain: normal's fixed hand-strength bar doubles about
         # one hand in 20 and weighs cards one by one, not how they follow each other.
@@ -313,29 +324,55 @@ class HardAI(Determinized):
         for i in range(n):
             b = self.cand[i]
             if b == CALL_DOUBLE or b == CALL_TRIPLE:
-                # The value the raise adds, near the target too (World.value).
-                now = obs.multiplier
-                if self._outlook(obs, now, now + 1) >= (DOUBLE_AT if b == CALL_DOUBLE
-                                                         else TRIPLE_AT):
-                    return b
-                # A redeal stays normal's choice; a raise normal wanted is declined.
-                return CALL_NONE if a == b else a
-        return a
+                self.raising = b
+                self.normal_call = a
+                self._outlook_begin(obs)
+                return
 
-    def _outlook(self, obs, now, more):
-        # Mean of what a raise from x`now` to x`more` adds to the team's value of the hand
-        # (World.value: points minus the other team's, up to the target), from rollouts of
-        # sampled deals of the other 24 cards from the lead, within the same budget as a card
-        # decision.
+    def work(self, moves):
+        """Play rollouts of the decision begun (Determinized.work); True once decided."""
+        if self.playing:
+            return Determinized.work(self, moves)
+        if not self.raising:
+            self.deciding = False
+            return True
+        if not self._outlook_work(moves):
+            return False
+        b = self.raising
+        self.raising = 0
+        # The value the raise adds, near the target too (World.value).
+        if self.expected >= (DOUBLE_AT if b == CALL_DOUBLE else TRIPLE_AT):
+            self.chosen = b
+        else:
+            # A redeal stays normal's choice; a raise normal wanted is declined.
+            a = self.normal_call
+            self.chosen = CALL_NONE if a == b else a
+        self.deciding = False
+        return True
+
+    def _outlook_begin(self, obs):
+        # The mean of what a raise from x`now` to x`now + 1` adds to the team's value of the
+        # hand (World.value: points minus the other team's, up to the target), from rollouts
+        # of sampled deals of the other 24 cards from the lead, within the same budget as a
+        # card decision; _outlook_work plays them.
+        self.obs = obs
+        self.sampler.prepare(obs, 0)
+        self.world.moves = 0
+        self.total = 0
+        self.rounds = 0
+        self.last = 0
+
+    def _outlook_work(self, moves):
+        obs = self.obs
         world = self.world
         sampler = self.sampler
-        sampler.prepare(obs, 0)
-        world.moves = 0
-        total = 0
-        rounds = 0
-        last = 0
+        now = obs.multiplier
         seat = obs.seat
-        while rounds == 0 or world.moves + last <= self.budget:
+        stop = world.moves + moves
+        while world.moves < stop:
+            if not (self.rounds == 0 or world.moves + self.last <= self.budget):
+                self.expected = self.total // self.rounds
+                return True
             before = world.moves
             world.deal(obs, sampler.sample(obs), sampler.rng)
             world.multiplier = 1
@@ -343,9 +380,7 @@ class HardAI(Determinized):
             world.lead()
             world.moves += SAMPLE_COST + LOAD_COST
             world.run()
-            total += world.value(seat, more) - world.value(seat, now)
-            rounds += 1
-            last = world.moves - before
-        self.rounds = rounds
-        self.expected = total // rounds
-        return self.expected
+            self.total += world.value(seat, now + 1) - world.value(seat, now)
+            self.rounds += 1
+            self.last = world.moves - before
+        return False

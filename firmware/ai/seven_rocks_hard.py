@@ -364,10 +364,10 @@ class HardAI(Determinized):
         self.reader = PlayReader()
         self.sampler.excluded = self.reader.excluded
 
-    def choose(self, obs):
-        """The chosen action for obs's seat; reads nothing but the observation."""
+    def begin(self, obs):
+        """Start deciding for obs's seat (Determinized.begin), its turn read first."""
         self.reader.read(obs)
-        return Determinized.choose(self, obs)
+        Determinized.begin(self, obs)
 
     def follow(self, obs):
         """Read obs's turn without deciding it: a resumed game replays the saved moves."""

@@ -109,6 +109,16 @@ def choose(a, row):
     a.tick()
 
 
+def think_out(a, limit=400):
+    """Tick app a while an AI (or a hard hint) thinks, a slice a tick; returns the ticks."""
+    n = 0
+    while a.mode == ui.THINK and n < limit:
+        a.tick()
+        n += 1
+    check.true(a.mode != ui.THINK, "the thinking ended")
+    return n
+
+
 def game_ticks(a, keys, limit):
     """Press keys[i % len(keys)] each tick until app a shows the game end (or limit ticks);
     raises the first exception the app recovered from (the app itself never lets one out)."""

@@ -3,7 +3,7 @@ import os
 import check
 import match
 from fake_board import FakeBoard, fresh_dir
-from app_helpers import game_ticks, started
+from app_helpers import game_ticks, started, think_out
 from app.frame import draw
 from app.store import journal, session
 from app.frame import ui
@@ -584,9 +584,9 @@ def test_a_hint_puts_the_ai_move_on_the_picker_and_a_plays_it():
         want, points = hint(game, obs, level, s.seed + 7919 * s.state.hand)
         _choose(a, row)
         if level == "hard":
-            # The hard AI's search is announced first and runs in the next tick.
+            # The hard AI's search is announced first and runs over the next ticks.
             check.eq(a.mode, ui.THINK, game + ": thinking")
-            a.tick()
+            think_out(a)
         check.eq(a.mode, ui.TURN, game + ": back to the turn")
         check.true(a.play.picker.note.startswith(a.L.S[ui.T.HINT]), game + ": the hint is said")
         if points:

@@ -112,8 +112,10 @@ def test_it_never_sleeps_with_an_ai_decision_due_or_a_move_not_yet_saved():
     a.idle = 10 * ui.MINUTE_FRAMES
     check.eq(a._sleep_due(), False, "not while the AI is to think")
     n = len(lines)
-    a.tick()
-    check.eq(a.power, ui.AWAKE, "it decided instead")
+    while a.mode == ui.THINK:
+        a.idle = 10 * ui.MINUTE_FRAMES
+        a.tick()
+        check.eq(a.power, ui.AWAKE, "it thinks on instead, a slice a tick")
     check.true(a.play.unsaved is not None, "the move waits to be saved at the next tick")
     a.idle = 10 * ui.MINUTE_FRAMES
     a.tick()

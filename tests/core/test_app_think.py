@@ -1,12 +1,13 @@
-# Long ticks on both runtimes: a hard AI's decision is announced first, presses during it are kept.
+# A hard AI's decision on both runtimes: announced first, then thought a slice a tick, B pausing.
 import check
 from fake_board import FakeBoard, fresh_dir
-from app_helpers import choose, started
-from app.frame import draw, ui
+from app_helpers import choose, started, think_out
+import match
+from app.frame import draw, font, ui
+from app.game.think import SLICES
 from app.frame.buttons import A, B
 
 HARD = [("ai", "hard")] * 4
-THINK_MS = 600  # a long decision, as the hard AI's longest on the chip
 
 
 def _notice(L):
@@ -14,6 +15,7 @@ def _notice(L):
     text a row down, under the band's lit first row."""
     d = FakeBoard(fresh_dir("notice")).display
     draw.inverse_row(d, L.S[ui.T.THINKING], 1)
+    font.text(d, "|", draw.W - draw.CH, 1, 0)  # the thinking mark's first step
     return bytes(d.buffer[:128])
 
 
@@ -30,18 +32,29 @@ def _to_think(a, limit=400):
     return shown
 
 
-def test_a_hard_ai_decision_is_announced_on_screen_before_it_is_made():
+def test_a_hard_ai_decision_is_announced_then_thought_a_slice_a_tick():
     a, lines = started("think", "seven-rocks", 6, HARD, target=100)
     for _ in range(3):
         shown = _to_think(a)
         s = a.session
         seat = s.state.current_player()
+        agent = s.agents[seat]
         done = len(lines)
         check.eq(bytes(a.fb.buffer[:128]), _notice(a.L), "the notice is on the top row")
         check.eq(a.fb.shown, shown + 1, "and was shown")
         check.true(s.n_legal > 1, "only a decision with a choice is announced")
-        a.tick()
-        check.eq(a.mode, ui.SHOW, "the next tick decides")
+        ticks = 0
+        most = 0
+        while a.mode == ui.THINK:
+            before = agent.world.moves
+            a.tick()
+            ticks += 1
+            if a.mode == ui.THINK:
+                most = max(most, agent.world.moves - before)
+        check.true(ticks > 2, "thought over several ticks, not one: %d" % ticks)
+        # A slice is its share of the budget, and at most one rollout more.
+        check.true(most <= agent.budget // SLICES + 80, "a slice of %d moves" % most)
+        check.eq(a.mode, ui.SHOW, "then the move")
         check.eq(s.state.result.seat, seat, "the announced seat moved")
         check.eq(len(lines), done, "its save waits for the next tick")
         a.tick()
@@ -61,45 +74,47 @@ def test_easy_and_normal_ai_decisions_are_not_announced():
     check.eq(a.mode, ui.GAME_END, "game finished")
 
 
-def _slow(board, agent):
-    """Make agent's decisions take THINK_MS on the board's clock."""
-    choose = agent.choose
+def test_b_while_the_ai_thinks_pauses_it_and_the_game_stays_the_same():
+    a, lines = started("think_pause", "seven-rocks", 6, HARD, target=60)
+    paused = 0
+    quits = 0
+    while a.mode != ui.GAME_END:
+        if a.mode == ui.THINK and a.screen.ticks == 2:
+            seat = a.session.state.current_player()
+            a.press(B)
+            a.tick()
+            check.eq(a.mode, ui.PAUSE, "B opens the pause menu while the AI thinks")
+            check.eq(a.session.state.current_player(), seat, "nothing was played")
+            paused += 1
+            if paused % 3 == 0:
+                # Save & quit mid-thought, then Continue: the thought goes on where it was.
+                choose(a, ui.T.QUIT)
+                check.eq(a.mode, ui.MENU, "quit to the menu")
+                choose(a, ui.T.CONTINUE)
+                quits += 1
+            else:
+                a.press(B)  # Resume
+                a.tick()
+            check.eq(a.mode, ui.THINK, "back to the thinking")
+            continue
+        a.tick()
+    check.true(paused > 3 and quits > 0, "paused %d times, quit %d" % (paused, quits))
+    games = [x for x in lines if x.startswith('{"event": "game",')]
+    check.eq(len(games), 1, "one game in the log")
+    expected = []
+    match.play("seven-rocks", 6, HARD, target=60, emit=expected.append)
+    check.eq(lines, expected, "the same game as with no pause at all")
 
-    def slow_choose(obs):
-        board.sleep_ms(THINK_MS)
-        return choose(obs)
-    agent.choose = slow_choose
 
-
-def test_a_press_shorter_than_a_long_tick_is_acted_on_after_it():
-    board = FakeBoard(fresh_dir("press"))
-    a = ui.App(board, seed=6)
-    a.start("seven-rocks", 6, HARD, target=100)
-    _to_think(a)
-    s = a.session
-    seat = s.state.current_player()
-    _slow(board, s.agents[seat])
-    # B goes down and up again while the AI decides, 100-180 ms into a 600 ms tick.
-    board.hold(B, board.now + 100, board.now + 180)
-    start = board.now
-    a.tick()
-    check.true(board.now - start >= THINK_MS, "the tick was long")
-    check.eq((a.mode, s.state.result.seat), (ui.SHOW, seat), "the AI moved")
-    a.tick()
-    check.eq(a.mode, ui.PAUSE, "the press during the decision opened the pause menu")
-
-
-def test_a_press_made_as_the_decision_starts_counts_after_it():
-    board = FakeBoard(fresh_dir("press2"))
-    a = ui.App(board, seed=6)
-    a.start("seven-rocks", 6, HARD, target=100)
+def test_other_presses_while_the_ai_thinks_count_after_it():
+    a, lines = started("think_press", "seven-rocks", 6, HARD, target=100)
     _to_think(a)
     seat = a.session.state.current_player()
-    a.press(B)
-    a.tick()
+    a.press(A)
+    think_out(a)
     check.eq((a.mode, a.session.state.result.seat), (ui.SHOW, seat), "the AI moved first")
     a.tick()
-    check.eq(a.mode, ui.PAUSE, "then B opened the pause menu")
+    check.true(a.mode != ui.SHOW, "then A went on from its move at once")
 
 
 def _recorded(name, seed):
@@ -137,7 +152,7 @@ def test_the_notice_is_drawn_over_the_game_never_over_the_new_game_screen():
         # (The band's last row is the first of page 1.)
         check.eq(bytes([b & 0xFE for b in d.buffer[128:256]]) + bytes(d.buffer[256:]),
                  bytes(len(d.buffer) - 128), "an empty table under it")
-        a.tick()
+        think_out(a)
         check.eq(a.mode, ui.SHOW, "then the AI moves")
     check.true(seen > 1, "games where a hard AI moves first")
 

@@ -1,4 +1,5 @@
-# The game screens: hand-off, turn, an action on show, hand end, game end, the AI thinking.
+# The game screens: hand-off, turn, an action on show, hand end, game end (the AI thinking in
+# app/game/think.py).
 #
 # Play owns the game in progress (the session, the game's views and hand picker) and moves it
 # on: next() decides what is due (a deal, a hand-off, a turn, an AI move, the hand review, the
@@ -10,11 +11,13 @@ from games import registry
 from app.frame import draw
 from app.game import views
 from app.game.recap import Moves
+from app.game.screen import GameScreen
+from app.game.think import Think
 from app.game.views import BACK
 from app.lang import text as T
 from app.frame.buttons import A, B
-from app.frame.ui import (Screen, FLASH_FRAMES, HANDOFF, TURN, SHOW, HAND_END, GAME_END, THINK,
-                    REVIEW, LAST_MOVES)
+from app.frame.ui import (FLASH_FRAMES, HANDOFF, TURN, SHOW, HAND_END, GAME_END, REVIEW,
+                          LAST_MOVES)
 
 SHOW_FRAMES = const(30)  # an action stays on screen 1.2 s before play goes on
 TEAM_RGB = ((0, 0, 255), (255, 0, 0))
@@ -113,11 +116,10 @@ class Play:
             else:
                 self.turn(who)
             return
-        if mode != THINK and self._slow(who):
+        if self._slow(who):
             self.think(False)
             return
-        # After a long decision the save waits for the next tick, so no tick holds both.
-        self.done(s.ai_act(), mode == THINK)
+        self.done(s.ai_act())
 
     def _slow(self, seat):
         # A hard AI with a choice searches for a few hundred ms on the board (docs/ai.md); the
@@ -130,22 +132,34 @@ class Play:
         return s.n_legal > 1
 
     def think(self, hint):
-        """A decision long enough to notice is due: show the notice over the game's own screen
-        now (Think.draw), and decide in the next tick, so the notice is up while the board
-        works."""
+        """A decision long enough to notice is due (an AI move, or a hard hint): show the
+        notice over the game's own screen now and decide over the next ticks (app.game.think).
+        """
         app = self.app
+        s = self.session
         screen = self.think_screen
         screen.hint = hint
         screen.over_show = app.mode == SHOW
+        seat = s.state.current_player()
+        obs = s.observe(seat)
+        if hint:
+            from ai.hint import seat_ai
+            screen.start(seat_ai(s.game, "hard", self._hint_seed(seat)), obs)
+        else:
+            screen.start(s.agents[seat], obs)
         app.replace(screen)
-        # Drawn at once, as a tick would: start() and resume() get here outside a tick, and
-        # the next tick is the long one.
+        # Drawn at once, as a tick would: start() and resume() get here outside a tick.
         app.dirty = False
         fb = app.fb
         fb.fill(0)
         draw.clear_record()
         screen.draw(fb)
         fb.show()
+
+    def decided(self, a):
+        """The AI seat that thought chose action a: play it; the save waits for the next tick,
+        so no tick holds both the last slice and the save."""
+        self.done(self.session.ai_apply(a), True)
 
     def deal(self):
         """Deal the next hand (a chance step), saved like any step."""
@@ -214,14 +228,29 @@ class Play:
         app.push(app.named("pause")).enter(under)
 
     def hint(self, level):
-        """Select the move the `level` AI would make in the picker and say what it scores."""
+        """Select the move the `level` AI would make in the picker and say what it scores (the
+        hard hint thinks first: Play.think)."""
         # Imported on first use: a hint builds that level's AI, which most games never need.
         from ai.hint import hint
         s = self.session
         seat = s.state.current_player()
         obs = s.observe(seat)
+        a, points = hint(s.game, obs, level, self._hint_seed(seat))
+        self._hinted(a, points)
+
+    def show_hint(self, a):
+        """The hard hint has thought: select its move, and back to the hand."""
+        s = self.session
+        obs = s.observe(s.state.current_player())
+        self._hinted(a, s.spec.points_now(obs, a))
+        self.app.replace(self.turn_screen)
+
+    def _hint_seed(self, seat):
         # The hint's own random stream: AI seats keep theirs, so the game is not changed.
-        a, points = hint(s.game, obs, level, s.seed + 7919 * s.state.hand + seat)
+        s = self.session
+        return s.seed + 7919 * s.state.hand + seat
+
+    def _hinted(self, a, points):
         self.picker.select(a)
         L = self.app.L
         self.picker.note = "%s +%d" % (L.S[T.HINT], points) if points else L.S[T.HINT]
@@ -231,18 +260,6 @@ class Play:
         """The LED of the seat to play, in its colour, or None between hands."""
         seat = self.session.state.current_player()
         return self.seat_leds[seat] if seat >= 0 else None
-
-
-class GameScreen(Screen):
-    """A screen of the game in progress, `play`."""
-
-    def __init__(self, play):
-        super().__init__(play.app)
-        self.play = play
-
-    def leds(self):
-        # The LED of the seat to play: none at a hand's end or the game's (no seat to play).
-        return self.play.seat_led()
 
 
 class Handoff(Moves):
@@ -334,43 +351,6 @@ class Show(GameScreen):
             # Over the scores row, whose band starts on the screen's first row: the move's own
             # rows, down to the last, stay readable.
             draw.inverse_row(fb, L.S[T.SAVE_FAILED], 1)
-
-
-class Think(GameScreen):
-    """The notice shown by Play.think is up: decide now, the AI's move or a hard hint."""
-
-    MODE = THINK
-
-    def __init__(self, play):
-        super().__init__(play)
-        self.hint = False  # the decision due is a hard hint, not an AI move
-        self.over_show = False  # the action before the AI's is still on show
-
-    def update(self, bits):
-        # Presses made while the board decides count afterwards, on the screen that follows.
-        self.app.press(bits)
-        if self.hint:
-            self.play.hint("hard")
-            self.app.replace(self.play.turn_screen)
-        else:
-            self.play.next()
-
-    def draw(self, fb):
-        """The notice on the top row of the game's own screen, never of a menu: the hand asking
-        for the hint, or the action on show before the AI's, or else (a game started or
-        resumed, a hand dealt) the table the AI is to play on, as every seat sees it."""
-        play = self.play
-        L = self.app.L
-        if self.hint:
-            play.turn_screen.draw(fb)
-        elif self.over_show:
-            play.show_screen.draw(fb)
-        else:
-            s = play.session
-            obs = s.obs[s.state.current_player()]  # refreshed by Play._slow just now
-            play.view.draw_board(fb, obs, obs.scores, L)
-        # At row 1, so the band has a lit row over the glyphs' tops ("Thinking", not "Ihinking").
-        draw.inverse_row(fb, L.S[T.THINKING], 1)
 
 
 class HandEnd(GameScreen):

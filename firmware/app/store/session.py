@@ -135,6 +135,14 @@ class Session(match.Match):
         self._ai_rng = random_state(agent)
         return lines
 
+    def ai_apply(self, a):
+        """Play action a, which the AI seat to act chose by thinking over several frames
+        (app.game.think): saved with its random state, as ai_act's."""
+        agent = self.agents[self.state.current_player()]
+        lines = self.act(a)
+        self._ai_rng = random_state(agent)
+        return lines
+
     def _seal(self, text, rng=None):
         line, self._crc = journal.sealed(text, self._crc, rng)
         self._lines += 1
