@@ -109,6 +109,13 @@ def choose(a, row):
     a.tick()
 
 
+def keys(a, *presses):
+    """Press each of presses on app a, a tick each (a key sequence as a player types it)."""
+    for bits in presses:
+        a.press(bits)
+        a.tick()
+
+
 def think_out(a, limit=400):
     """Tick app a while an AI (or a hard hint) thinks, a slice a tick; returns the ticks."""
     n = 0

@@ -1,6 +1,6 @@
 # Past games: each finished game's log kept in one file, the last 20, listed and reviewed.
 import check
-from app_helpers import LayoutDisplay, Recording, game_ticks
+from app_helpers import keys, LayoutDisplay, Recording, game_ticks
 from fake_board import FakeBoard, fresh_dir
 from core.game import CHANCE
 from games import registry
@@ -198,12 +198,7 @@ def test_a_past_hand_review_shows_what_the_review_showed_when_the_hand_was_playe
         a.tick()
         check.eq(a.mode, ui.REVIEW, "hand %d's review" % hand)
         check.eq(board.display.texts, reviews[hand], "hand %d as in play" % hand)
-        a.press(DOWN)
-        a.tick()
-        a.press(UP)
-        a.tick()
-        a.press(B)
-        a.tick()
+        keys(a, DOWN, UP, B)
         check.eq(a.mode, ui.PAST_GAME, "back to the hands")
     a.press(B)
     a.tick()
@@ -232,20 +227,12 @@ def test_a_damaged_log_is_listed_as_unreadable_and_a_broken_hand_says_where_it_s
     lines[bad] = lines[bad].replace('"tile": [', '"tile": [9, ')
     with open(path, "w") as f:
         f.write("\n".join(lines))
-    a.press(DOWN)
-    a.tick()
-    a.press(A)
-    a.tick()
+    keys(a, DOWN, A)
     check.eq(a.mode, ui.PAST_GAME, "its hands")
     a.press(A)
     a.tick()
     check.eq(a.mode, ui.REVIEW, "the first hand still replays")
-    a.press(B)
-    a.tick()
-    a.press(DOWN)
-    a.tick()
-    a.press(A)
-    a.tick()
+    keys(a, B, DOWN, A)
     check.eq(a.mode, ui.MESSAGE, "the second does not")
     check.true("line %d" % (bad + 1) in [t[0] for t in a.board.display.texts],
                "the message names the line: %r" % a.board.display.texts)
