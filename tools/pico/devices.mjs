@@ -239,7 +239,9 @@ export function deviceStartOfFrame(usb, clock) {
 
 // ---------------------------------------------------------------------------------------------
 // SSD1306 on an rp2040js I2C bus: decodes commands/data into GDDRAM, calls onFrame(buf) at the
-// STOP of each data transfer. Each byte takes 9 bit times at `hz` of emulated time.
+// STOP of each data transfer, and onPower(what) when the display goes off or on (0xAE, 0xAF) or
+// its charge pump does (0x8D 0x10, 0x8D 0x14). Each byte takes 9 bit times at `hz` of emulated
+// time.
 export class SSD1306 {
   constructor(mcu, i2c, addr, hz, onFrame) {
     this.mcu = mcu; this.i2c = i2c; this.addr = addr;
@@ -248,7 +250,8 @@ export class SSD1306 {
     this.mode = 0; // horizontal (0x20 0x00) - the driver's setting; 2 = page mode
     this.colStart = 0; this.colEnd = 127; this.pageStart = 0; this.pageEnd = 7;
     this.col = 0; this.page = 0;
-    this.on = false; this.contrast = 0x7f; this.invert = false;
+    this.on = false; this.contrast = 0x7f; this.invert = false; this.pump = false;
+    this.onPower = null;
     this.onFrame = onFrame;
     this.sel = false; this.first = false; this.ctl = 0; this.cmdQ = []; this.dataBytes = 0;
     this.bytes = 0; this.transfers = 0; this.unknown = new Set();
@@ -292,9 +295,10 @@ export class SSD1306 {
     if (c === 0x20) { if (need(2)) { this.mode = q[1] & 3; done(); } return; }
     if (c === 0x21) { if (need(3)) { this.colStart = q[1] & 127; this.colEnd = q[2] & 127; this.col = this.colStart; done(); } return; }
     if (c === 0x22) { if (need(3)) { this.pageStart = q[1] & 7; this.pageEnd = q[2] & 7; this.page = this.pageStart; done(); } return; }
-    if (c === 0xa8 || c === 0xd3 || c === 0xd5 || c === 0xd9 || c === 0xda || c === 0xdb || c === 0x8d) { if (need(2)) done(); return; }
-    if (c === 0xae) { this.on = false; return done(); }
-    if (c === 0xaf) { this.on = true; return done(); }
+    if (c === 0x8d) { if (need(2)) { this.pump = !!(q[1] & 0x04); this.power(this.pump ? 'pump-on' : 'pump-off'); done(); } return; }
+    if (c === 0xa8 || c === 0xd3 || c === 0xd5 || c === 0xd9 || c === 0xda || c === 0xdb) { if (need(2)) done(); return; }
+    if (c === 0xae) { this.on = false; this.power('off'); return done(); }
+    if (c === 0xaf) { this.on = true; this.power('on'); return done(); }
     if (c === 0xa6) { this.invert = false; return done(); }
     if (c === 0xa7) { this.invert = true; return done(); }
     if (c >= 0xb0 && c <= 0xb7) { this.page = c & 7; return done(); }
@@ -304,6 +308,7 @@ export class SSD1306 {
     if ((c >= 0x40 && c <= 0x7f) || c === 0xa0 || c === 0xa1 || c === 0xc0 || c === 0xc8 || c === 0xa4 || c === 0xa5 || c === 0xe3) return done();
     this.unknown.add(c); done();
   }
+  power(what) { if (this.onPower) this.onPower(what); }
   stop() {
     if (this.sel && this.dataBytes > 0) { this.transfers++; this.onFrame(this.ram, this); }
     this.sel = false;

@@ -90,12 +90,14 @@ def install_tree():
 
 def run(script=None, put=(), boot=False, keys=None, settle=0, linger=None, fs_in=None, fs_out=None,
         timeout=120, cut_every=0, cut_count=0, cut_dir=None, interrupt_at=None, extra=(),
-        firmware=None, display="3c"):
+        firmware=None, display="3c", vsys=None):
     """Run the emulator once; returns its JSON summary (frames, leds, status_led, presses,
     records, cuts, stdout, error). A script is given as source text; it runs over the raw REPL.
     With keys, each press waits for `settle` ms of quiet screen, and the run ends `linger` ms
     after the last one. firmware: another firmware file than PICO_FIRMWARE (a console UF2);
-    display: the display's I2C address in hex, or "none" for no display."""
+    display: the display's I2C address in hex, or "none" for no display; vsys: millivolts on VSYS
+    for ADC3 to read (None: 0, no battery). The summary's display_log lists the display's power
+    commands ({ms, what}: off, on, pump-off, pump-on) and lightsleeps when each nap began."""
     fw, rom, _ = files()
     fw = firmware or fw
     with tempfile.TemporaryDirectory(prefix="pico-run-") as tmp:
@@ -126,6 +128,8 @@ def run(script=None, put=(), boot=False, keys=None, settle=0, linger=None, fs_in
             cmd += ["--interrupt-at", str(interrupt_at)]
         if display != "3c":
             cmd += ["--display", display]
+        if vsys is not None:
+            cmd += ["--vsys", str(vsys)]
         cmd += list(extra)
         env = dict(os.environ, PICO_PYTHON=sys.executable)
         p = subprocess.run(cmd, cwd=ROOT, env=env, capture_output=True, text=True)

@@ -1,7 +1,9 @@
 // The console on an emulated Raspberry Pi Pico (rp2040js) running MicroPython for the Pico.
 //
 // Devices: SSD1306 on I2C1 @0x3C (or --display 0x3d, or none: --display none), frames decoded
-// from the driver's bytes; the Pico's own LED on GP25 (its changes logged); buttons GP2-GP7
+// from the driver's bytes, its display and charge pump going off and on logged; VSYS/3 on ADC3
+// (--vsys MV, else 0: no battery); machine.lightsleep's naps logged, a press due during one
+// delivered then (waking the chip as its pin interrupt does); the Pico's own LED on GP25 (its changes logged); buttons GP2-GP7
 // (active low), WS2812 LEDs on GP16 (decoded from the pin's pulses), a QSPI flash that erases and
 // programs (littlefs saves persist) and can lose power mid-operation, USB CDC serial (a raw REPL
 // script, or a pseudo-terminal for mpremote). A watchdog reset (machine.reset()) reboots the chip
@@ -9,7 +11,7 @@
 // README.md "Building the device".
 //
 // node run-pico.mjs [SCRIPT.py] --firmware BIN|UF2 --bootrom BIN [--put DIR]... [--file SRC:DEST]...
-//   [--skip NAME]... [--fs-in IMG] [--fs-out IMG] [--boot] [--keys SPEC] [--settle MS] [--display ADDR|none]
+//   [--skip NAME]... [--fs-in IMG] [--fs-out IMG] [--boot] [--keys SPEC] [--settle MS] [--display ADDR|none] [--vsys MV]
 //   [--linger MS] [--frames DIR] [--json OUT] [--timeout EMU_S] [--interrupt-at EMU_S] [--serial-fd FD]
 //   [--cut-every N --cut-count K --cut-dir DIR] [--quiet]
 import fs from 'fs';
@@ -28,6 +30,7 @@ const KEYPIN = { U: 2, D: 3, L: 4, R: 5, A: 6, B: 7 };
 const PIXEL_PIN = 16;
 const STATUS_LED_PIN = 25; // the Pico's own LED, Pin("LED")
 const CYCLE_NS = 8; // 125 MHz
+const CLOCKS_SLEEP_EN0 = 0xa8;
 
 function usage(msg) {
   if (msg) console.error('run-pico: ' + msg);
@@ -41,7 +44,7 @@ const opt = { put: [], file: [], skip: [], boot: false, keys: null, hold: 80, ga
   frames: null, json: null, timeout: 600, fsIn: null, fsOut: null,
   firmware: process.env.PICO_FIRMWARE, bootrom: process.env.PICO_BOOTROM, quiet: false,
   script: null, interruptAt: null, serialFd: null, cutEvery: 0, cutCount: 0, cutDir: null,
-  display: 0x3c };
+  display: 0x3c, vsys: 0 };
 for (let i = 0; i < argv.length; i++) {
   const a = argv[i]; const v = () => { if (i + 1 >= argv.length) usage(a + ' needs a value'); return argv[++i]; };
   if (a === '--put') opt.put.push(v());
@@ -66,6 +69,7 @@ for (let i = 0; i < argv.length; i++) {
   else if (a === '--cut-count') opt.cutCount = +v();
   else if (a === '--cut-dir') opt.cutDir = v();
   else if (a === '--quiet') opt.quiet = true;
+  else if (a === '--vsys') { opt.vsys = +v(); if (!(opt.vsys >= 0 && opt.vsys <= 9900)) usage('--vsys: millivolts on VSYS, 0 to 9900'); }
   else if (a === '--display') {
     const d = v();
     opt.display = d === 'none' ? null : parseInt(d, 16);
@@ -122,6 +126,8 @@ img.subarray(0, FS_SIZE).copy(flashImage, FS_START);
 let emuNs = 0; // emulated time since power-on, over reboots
 let frameNo = 0, lastFrame = null, shows = 0, presses = 0, boots = 0;
 const frameLog = [], ledLog = [], statusLog = [], records = [], cuts = [], bootAt = [];
+const displayLog = []; // the display's power commands: {ms, what: off|on|pump-off|pump-on}
+const napLog = []; // when each machine.lightsleep began (ms)
 let stdoutText = '', stderrText = '', exitCode = null, finished = false;
 let totalCycles = 0;
 const t0 = Date.now();
@@ -147,6 +153,16 @@ function powerOn(flash) {
   // Without a display nothing acknowledges on I2C1 (rp2040js' default), as with a module
   // unplugged or miswired.
   c.oled = opt.display === null ? null : new SSD1306(mcu, mcu.i2c[1], opt.display, 400000, onShow);
+  if (c.oled) c.oled.onPower = (what) => displayLog.push({ ms: +ms().toFixed(3), what });
+  // machine.lightsleep(ms) gates every clock but the timer's: its write of 0 to SLEEP_EN0 marks
+  // each nap (the register keeps its reset value, all ones, otherwise).
+  const clocksWrite = mcu.clocks.writeUint32.bind(mcu.clocks);
+  mcu.clocks.writeUint32 = (offset, value) => {
+    if (offset === CLOCKS_SLEEP_EN0 && value === 0) napLog.push(+ms().toFixed(3));
+    clocksWrite(offset, value);
+  };
+  // VSYS through the Pico's divider (a third) on ADC3, 12 bits of 3.3 V.
+  mcu.adc.channelValues[3] = Math.min(4095, Math.round(opt.vsys / 3 / 3300 * 4095));
   mcu.gpio[STATUS_LED_PIN].addListener((state) => {
     if (state === 0 || state === 1) statusLog.push({ ms: Math.round(ms()), on: state });
   });
@@ -209,6 +225,9 @@ function parseKeys(spec) {
 }
 const keys = opt.keys ? parseKeys(opt.keys) : null;
 let keyIdx = 0, keyAt = 0, keyDown = null, keysStarted = false;
+// When serviceKeys has something to do next (ms), or null: a core asleep in a long WFI (a
+// lightsleep) is woken up to then, so a press lands during the nap as on a real chip.
+let keyDueMs = null;
 let lastChange = 0, lastRelease = 0; // when the screen last changed, a key was let go (ms)
 let idleNs = 0; // time the core spent asleep (WFI/WFE), over reboots
 const idleSamples = []; // [ms, idle ms] once a slice, for the last few seconds
@@ -221,8 +240,20 @@ function idleFraction(sinceMs) {
   return (idle - idleSamples[i][1]) / (t - idleSamples[i][0]);
 }
 function serviceKeys() {
+  keyDueMs = null;
   if (!keys || !keysStarted) return;
   const t = ms();
+  keyDueMs = nextKeyMs(t);
+  pressKeys(t);
+  keyDueMs = nextKeyMs(t);
+}
+function nextKeyMs(t) {
+  if (keyDown) return keyDown.until;
+  if (keyIdx < keys.length) return Math.max(keyAt, t + (t < keyAt ? 0 : 1)); // a settle: each ms
+  if (opt.linger !== undefined) return keyAt + opt.linger;
+  return null;
+}
+function pressKeys(t) {
   const gpio = chip.mcu.gpio;
   if (keyDown && t >= keyDown.until) { gpio[KEYPIN[keyDown.key]].setInputValue(true); keyDown = null; keyAt = t + opt.gap; lastRelease = t; }
   if (keyIdx >= keys.length && !keyDown && opt.linger !== undefined && t >= keyAt + opt.linger) finish(0);
@@ -337,7 +368,7 @@ function report() {
   const summary = { exit: exitCode, emulated_s: +emuS.toFixed(3), real_s: +realS.toFixed(1),
     frames: frameLog, shows, leds: ledLog, status_led: statusLog, presses: pressLog, boots,
     boot_at_ms: bootAt, usb_connected_ms: connectedAt, flash: chip.ssi.stats, cuts, cpu_cycles: totalCycles, records,
-    stdout: stdoutText, display_on: chip.oled ? chip.oled.on : null,
+    stdout: stdoutText, display_on: chip.oled ? chip.oled.on : null, display_log: displayLog, lightsleeps: napLog,
     contrast: chip.oled ? chip.oled.contrast : null,
     unknown_oled_cmds: chip.oled ? [...chip.oled.unknown] : [] };
   if (stderrText.trim()) summary.error = stderrText.trim();
@@ -354,9 +385,13 @@ function slice() {
     const c = chip, core = c.core, clock = c.clock;
     for (let i = 0; i < 100000; i++) {
       if (core.waiting) {
-        const n = clock.nanosToNextAlarm;
+        let n = clock.nanosToNextAlarm;
         if (n <= 0) { clock.tick(CYCLE_NS); idleNs += CYCLE_NS; continue; }
+        // Asleep past a key's time: wake the run loop then, the core still asleep.
+        const due = keyDueMs === null ? Infinity : keyDueMs * 1e6 - emuNs - clock.nanos;
+        if (due < n) n = Math.max(CYCLE_NS, due);
         clock.tick(n); idleNs += n;
+        if (n === due || due <= CYCLE_NS) break;
       } else {
         const cyc = core.executeInstruction();
         totalCycles += cyc;
