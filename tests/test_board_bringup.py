@@ -28,10 +28,11 @@ class Bus:
             raise OSError(5)  # EIO: no acknowledge
 
 
-def load_board(monkeypatch, bus, stop_after=None):
+def load_board(monkeypatch, bus, stop_after=50):
     """Import firmware/board.py on stand-ins; returns (board or None, events). events records,
     in order, ("print", line), ("pixels", colour), ("led", 0/1) and ("sleep", ms); the import
-    stops with StopLoopError after `stop_after` sleeps."""
+    stops with StopLoopError after `stop_after` sleeps (the import of a board that finds its
+    display sleeps never)."""
     events = []
 
     class Pin:
@@ -66,7 +67,7 @@ def load_board(monkeypatch, bus, stop_after=None):
 
     def sleep_ms(ms):
         events.append(("sleep", ms))
-        if stop_after is not None and len([e for e in events if e[0] == "sleep"]) >= stop_after:
+        if len([e for e in events if e[0] == "sleep"]) >= stop_after:
             raise StopLoopError
 
     machine = types.ModuleType("machine")
@@ -98,14 +99,14 @@ def load_board(monkeypatch, bus, stop_after=None):
 def test_the_display_at_0x3c_is_used_and_nothing_is_printed(monkeypatch):
     bus = Bus([0x3C, 0x3D])
     board, events = load_board(monkeypatch, bus)
-    assert board.display.addr == 0x3C
+    assert board is not None and board.display.addr == 0x3C
     assert events == []
 
 
 def test_a_display_at_0x3d_is_found_when_0x3c_does_not_answer(monkeypatch):
     bus = Bus([0x3D])
     board, events = load_board(monkeypatch, bus)
-    assert board.display.addr == 0x3D
+    assert board is not None and board.display.addr == 0x3D
     assert [a for a, _ in bus.probes] == [0x3C, 0x3D]
     # The probe is one SSD1306 no-op command, harmless to whatever else sits at the address.
     assert {buf for _, buf in bus.probes} == {b"\x80\xe3"}
@@ -114,7 +115,7 @@ def test_a_display_at_0x3d_is_found_when_0x3c_does_not_answer(monkeypatch):
 
 def test_a_display_that_answers_but_fails_its_set_up_is_passed_over(monkeypatch):
     board, _ = load_board(monkeypatch, Bus([0x3C, 0x3D], failing=[0x3C]))
-    assert board.display.addr == 0x3D
+    assert board is not None and board.display.addr == 0x3D
 
 
 def _cycle(pixels):
