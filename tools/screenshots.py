@@ -75,11 +75,18 @@ class Shooter:
 
 def menus(out):
     """Menu, new-game setup, rules (its first screenful and its third) and settings screens."""
+    from app.lang import text as T
     saved = []
-    for name, presses in (("menu", ()), ("new-game", (A,)), ("rules", (DOWN, A)),
-                          ("rules-scrolled", (DOWN, A, RIGHT, RIGHT)),
-                          ("settings", (DOWN, DOWN, DOWN, A))):
+    # Each from the main menu's row of that name (the rows come and go: Continue, Past games).
+    for name, row, presses in (("menu", None, ()), ("new-game", T.NEW_GAME, ()),
+                               ("rules", T.RULES, ()), ("rules-scrolled", T.RULES, (RIGHT, RIGHT)),
+                               ("settings", T.SETTINGS, ())):
         s = Shooter(out)
+        if row is not None:
+            menu = s.app.screen
+            while menu.rows[menu.cursor] != row:
+                s.keys(DOWN)
+            s.keys(A)
         s.keys(*presses)
         s.save(name)
         saved += s.saved
@@ -159,9 +166,16 @@ def game(out, name):
     s.until(lambda: s.app.mode == ui.GAME_END, "the end of the game")
     s.save(name + "-game-end")
     if name == "seven-rocks":
-        # The finished game counted: the records, from the menu.
-        s.keys(A, DOWN, DOWN, A)
-        s.save("records")
+        # The finished game counted: the records, from the menu, and kept under Past games.
+        from app.lang import text as T
+        s.keys(A)
+        for row, shot in ((T.RECORDS, "records"), (T.PAST_GAMES, "past-games")):
+            menu = s.app.screen
+            while menu.rows[menu.cursor] != row:
+                s.keys(DOWN)
+            s.keys(A)
+            s.save(shot)
+            s.keys(B)
     return s.saved
 
 
