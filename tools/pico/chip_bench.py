@@ -117,6 +117,7 @@ def rows(ms):
             row("  show() over I2C at 400 kHz (ms), mean / max", lambda m: _ms(c(m)["show"])),
             row("  save after a move (ms), mean / max", lambda m: _ms(c(m)["save"])),
             row("  longest tick (ms)", lambda m: "%.1f" % c(m)["tick"]["max_ms"]),
+            row("  a tick while an AI thinks (ms), mean / max", lambda m: _ms(c(m)["think"])),
         ]
     return out
 

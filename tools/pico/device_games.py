@@ -34,6 +34,7 @@ class Costs:
         self.show = [0, 0, 0]
         self.save = [0, 0, 0]
         self.tick = [0, 0, 0]
+        self.think = [0, 0, 0]  # the ticks that began with an AI (or a hard hint) thinking
         self.moves = 0
         self.heap_peak = 0
 
@@ -51,6 +52,28 @@ class Costs:
             return r
         return call
 
+    def sliced(self, agent, slot):
+        # A hard AI decides in slices (begin, then work until it says done, over several
+        # ticks; choose() runs the same): a decision's time is all its slices'.
+        begin = agent.begin
+        work = agent.work
+        spent = [0]
+
+        def timed_begin(obs):
+            t0 = ticks_us()
+            begin(obs)
+            spent[0] = ticks_diff(ticks_us(), t0)
+
+        def timed_work(moves):
+            t0 = ticks_us()
+            done = work(moves)
+            spent[0] += ticks_diff(ticks_us(), t0)
+            if done:
+                self.add(slot, spent[0])
+            return done
+        agent.begin = timed_begin
+        agent.work = timed_work
+
     def wrap(self, app):
         s = app.session
         for seat in range(len(s.agents)):
@@ -58,7 +81,10 @@ class Costs:
             if agent is not None:
                 level = s.seats[seat][1]
                 slot = self.ai.setdefault(level, [0, 0, 0])
-                agent.choose = self.timed(agent.choose, slot)
+                if hasattr(agent, "begin"):
+                    self.sliced(agent, slot)
+                else:
+                    agent.choose = self.timed(agent.choose, slot)
         record = s.record
 
         def counted(lines):
@@ -97,6 +123,7 @@ class Costs:
                     "max_ms": slot[2] / 1000}
         return {"ai": dict((k, ms(v)) for k, v in self.ai.items()), "draw": ms(self.draw),
                 "show": ms(self.show), "save": ms(self.save), "tick": ms(self.tick),
+                "think": ms(self.think),
                 "moves": self.moves, "heap_peak": self.heap_peak}
 
 
@@ -112,10 +139,14 @@ def play(app, i, game):
     while app.mode != ui.GAME_END:
         if app.mode in (ui.SHOW, ui.REVIEW, ui.HAND_END, ui.HANDOFF, ui.TURN):
             app.press(A)
+        thinking = app.mode == ui.THINK
         t0 = ticks_us()
         app.tick()
         if costs:
-            costs.add(costs.tick, ticks_diff(ticks_us(), t0))
+            us = ticks_diff(ticks_us(), t0)
+            costs.add(costs.tick, us)
+            if thinking:
+                costs.add(costs.think, us)
             if costs.moves != moves:
                 moves = costs.moves
                 gc.collect()

@@ -188,12 +188,10 @@ class Play:
         state = s.state
         if state.is_terminal():
             lines.append(s.spec.end_line(state))
-            s.finish(lines)
-            self._count(state)
-        elif later:
+        if later:
             self.unsaved = lines
         else:
-            s.record(lines)
+            self._save(lines)
         if self.view.scored(state) > 0:
             app.flash = FLASH_FRAMES
         app.idle = 0
@@ -204,8 +202,19 @@ class Play:
         """Save the action whose save done() put off, if there is one (the Show screen's first
         tick, before anything else can happen)."""
         if self.unsaved is not None:
-            self.session.record(self.unsaved)
+            lines = self.unsaved
             self.unsaved = None
+            self._save(lines)
+
+    def _save(self, lines):
+        # A move goes to the save; the last one ends the game: its log becomes a past game
+        # and the records count it (the longest work of a game, so never in a thinking tick).
+        s = self.session
+        if s.state.is_terminal():
+            s.finish(lines)
+            self._count(s.state)
+        else:
+            s.record(lines)
 
     def _count(self, state):
         # The finished game goes into the records (app/store/records.py): the winning team's seats,

@@ -13,7 +13,7 @@ from app.frame.ui import THINK
 from app.game.screen import GameScreen
 from app.lang import text as T
 
-SLICES = const(10)  # a decision's budget over about this many ticks
+SLICES = const(20)  # a decision's budget over about this many ticks
 _TURN_EVERY = const(4)  # ticks a step of the thinking mark stays up
 _MARK = "|/-\\"  # the thinking mark's four steps, drawn at the notice's right end
 
