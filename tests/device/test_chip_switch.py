@@ -11,9 +11,10 @@ from test_chip_boot import lines, version_line
 
 # A short whole game on the make flash install, for the records to count.
 RECORDED = [("cutthroat", 32, [["ai", "normal"], ["ai", "easy"]], 1, {"boneyard": True}, 2)]
-# Then by the buttons: Settings, the language to French, back (which saves it); New game, Start
-# (North a person, three AIs), a few moves, each saved.
-SETUP = "D D D A R B U U U A A A 4*A"
+# Then by the buttons: Settings (Up from the top row goes round to it, the last), the language
+# to French, back (which saves it); New game (Down from Settings goes round to it), Start (North
+# a person, three AIs), a few moves, each saved.
+SETUP = "U A R B D A A A 4*A"
 # On the other install, from what the first left: the menu (Continue on top), Records and back,
 # Continue, moves.
 LOOK = "D D D A B U U U A 4*A"
@@ -58,7 +59,7 @@ def test_make_flash_then_the_uf2_then_make_flash_keep_the_game_settings_and_reco
         run.get("error", run["stdout"][-2000:])
     run = flash.run(boot=True, fs_in=recorded, keys=SETUP, settle=SETTLE_MS, linger=1000,
                     fs_out=saved, timeout=120)
-    assert len(run["presses"]) == 16 and "Traceback" not in run["stdout"], run["stdout"]
+    assert len(run["presses"]) == 12 and "Traceback" not in run["stdout"], run["stdout"]
     game = pico.saved_game(saved)
     assert len(game) > 3, game  # the header, the deal and moves
     for name in ("/settings.json", "/records.json"):
