@@ -25,7 +25,10 @@ def version_line(install):
 
 
 def lines(run):
-    return [line.rstrip("\r") for line in run["stdout"].splitlines()]
+    """The whole lines the serial port carried: a run that ends at its timeout may stop one
+    part way through."""
+    text = run["stdout"]
+    return [line.rstrip("\r") for line in text[:text.rfind("\n") + 1].splitlines()]
 
 
 @pytest.mark.parametrize("install", ["uf2"], indirect=True)
