@@ -54,7 +54,12 @@ def test_with_no_display_a_line_names_the_pins_and_the_leds_blink_twice_every_2_
     out = lines(run)
     assert "Traceback" not in run["stdout"], run["stdout"]
     assert version_line(install).match(out[0]), run["stdout"]
-    assert len(out) >= 3 and set(out[1:]) == {NO_DISPLAY}, run["stdout"]
+    said = out[1:]
+    # The run's timeout may cut the last line short (even after a line break the emulated USB
+    # sent early): a start of the line counts as that line cut.
+    if said and said[-1] != NO_DISPLAY and NO_DISPLAY.startswith(said[-1]):
+        said = said[:-1]
+    assert len(said) >= 2 and set(said) == {NO_DISPLAY}, run["stdout"]
     # Every NeoPixel red, then dark, twice 400 ms apart, every 2 s; the Pico's LED with them.
     red = [latch["ms"] for latch in run["leds"] if latch["rgb"] == [[64, 0, 0]] * 4]
     dark = [latch["ms"] for latch in run["leds"] if latch["rgb"] == [[0, 0, 0]] * 4]

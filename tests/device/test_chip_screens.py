@@ -64,5 +64,10 @@ def test_every_frame_and_led_colour_matches_the_simulator(install, tmp_path):
         for leds in ticks:
             if (sim_changes[-1][1] if sim_changes else [(0, 0, 0)] * 4) != leds:
                 sim_changes.append((i, leds))
+    # Up to the last frame: what follows it (the LEDs' next change, when the run stops there)
+    # the simulator, replayed to that frame's first tick, does not see whole.
+    last = len(frames) - 1
+    dev_changes = [c for c in dev_changes if c[0] < last]
+    sim_changes = [c for c in sim_changes if c[0] < last]
     assert len(dev_changes) > 4, dev_changes
     assert dev_changes == sim_changes
