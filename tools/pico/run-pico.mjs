@@ -379,8 +379,11 @@ function report() {
 }
 
 powerOn(flashImage);
+// A slice of real time the emulator runs before the event loop may deliver serial input: short
+// while a host talks over the port (mpremote waits on each reply), long otherwise (cheaper).
+const SLICE_MS = opt.serialFd !== null ? 4 : 40;
 function slice() {
-  const end = Date.now() + 40;
+  const end = Date.now() + SLICE_MS;
   while (!finished && Date.now() < end) {
     const c = chip, core = c.core, clock = c.clock;
     for (let i = 0; i < 100000; i++) {
