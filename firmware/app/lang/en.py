@@ -1,39 +1,143 @@
 # English UI text (see app/lang/text.py for the string numbers), in the words of docs/rules.md.
-S = ("Continue", "New game", "Rules", "Settings", "Game", "Players", "Human", "Target",
-     "Start", "Lang.", "Contrast", "LEDs", "Pass to", "Team", "A: show hand", "passes",
-     "No tile fits", "A: pass", "Hand %d over", "blocked", "%s went out", "wins!",
-     "Save damaged", "and set aside.", "A: OK", "Paused", "Resume", "Save & quit", "on", "off",
-     "Seat", "Game over",
-     "Back", "A: next hand", "Does not fit", "Play any tile", "pips", "No game",
-     "drew", "No winner", "Scores back to 0",
-     "Carte!", "No card: A pass", "Save failed!",
-     "Hint", "Expert hint", "Hide hand",
-     "Internal error", "Lead %s",
-     "Your call:", "Hand blocked", "taken", "-- The screen --",
-     "Thinking...",
-     "Records", "No games yet", "Reset records", "Sure? A: reset", "Games",
-     "Last moves", "-- Hand %d --", "(%d earlier)",
-     "Replace the", "saved game?", "A: yes   B: no", "Up/Down: Carte!",
-     "Check failed", "Other firmware", "Moves differ",
-     "Game was over", "Unreadable",
-     "Sleep", "%d min", "never", "Battery low", "Past games", "%d hands", "Hand %d",
-     "line %d", "1 hand")
-SEATS = ("North", "East", "South", "West")
-TEAMS = ("North-South", "East-West")
-SHORT_TEAMS = ("NS", "EW")
-LEVELS = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
-OPTIONS = {"boneyard": "Boneyard", "key_bonus": "Key bonus", "carte_penalty": "Carte rule",
-           "seven_bonus": "Last 7"}
+# One entry a line, in the order of text.py: a translation changes the words, never the order
+# or a dict key.
+S = (
+    "Continue",
+    "New game",
+    "Rules",
+    "Settings",
+    "Game",
+    "Players",
+    "Human",
+    "Target",
+    "Start",
+    "Lang.",
+    "Contrast",
+    "LEDs",
+    "Pass to",
+    "Team",
+    "A: show hand",
+    "passes",
+    "No tile fits",
+    "A: pass",
+    "Hand %d over",
+    "blocked",
+    "%s went out",
+    "wins!",
+    "Save damaged",
+    "and set aside.",
+    "A: OK",
+    "Paused",
+    "Resume",
+    "Save & quit",
+    "on",
+    "off",
+    "Seat",
+    "Game over",
+    "Back",
+    "A: next hand",
+    "Does not fit",
+    "Play any tile",
+    "pips",
+    "No game",
+    "drew",
+    "No winner",
+    "Scores back to 0",
+    "Carte!",
+    "No card: A pass",
+    "Save failed!",
+    "Hint",
+    "Expert hint",
+    "Hide hand",
+    "Internal error",
+    "Lead %s",
+    "Your call:",
+    "Hand blocked",
+    "taken",
+    "-- The screen --",
+    "Thinking...",
+    "Records",
+    "No games yet",
+    "Reset records",
+    "Sure? A: reset",
+    "Games",
+    "Last moves",
+    "-- Hand %d --",
+    "(%d earlier)",
+    "Replace the",
+    "saved game?",
+    "A: yes   B: no",
+    "Up/Down: Carte!",
+    "Check failed",
+    "Other firmware",
+    "Moves differ",
+    "Game was over",
+    "Unreadable",
+    "Sleep",
+    "%d min",
+    "never",
+    "Battery low",
+    "Past games",
+    "%d hands",
+    "Hand %d",
+    "line %d",
+    "1 hand",
+)
+SEATS = (
+    "North",
+    "East",
+    "South",
+    "West",
+)
+TEAMS = (
+    "North-South",
+    "East-West",
+)
+SHORT_TEAMS = (
+    "NS",
+    "EW",
+)
+LEVELS = {
+    "easy": "Easy",
+    "normal": "Normal",
+    "hard": "Hard",
+}
+OPTIONS = {
+    "boneyard": "Boneyard",
+    "key_bonus": "Key bonus",
+    "carte_penalty": "Carte rule",
+    "seven_bonus": "Last 7",
+}
+# Game titles as the menu shows them inside "< >" (at most 12 characters).
+GAME_TITLES = {
+    "seven-rocks": "Seven Rocks",
+    "cutthroat": "Cutthroat",
+    "seven-diamonds": "7 Diamonds",
+}
 # Setting values that are words: the last 7 is worth 200 flat or 200 on top of the count.
-OPTION_VALUES = {"flat": "flat 200", "add": "count+200"}
-CALLS = ("no call", "redeal", "double", "triple", "agree", "refuse")
+OPTION_VALUES = {
+    "flat": "flat 200",
+    "add": "count+200",
+}
+CALLS = (
+    "no call",
+    "redeal",
+    "double",
+    "triple",
+    "agree",
+    "refuse",
+)
 # The domino picker's attach points, in games/table.py SIDE_NAMES order (at most 8 characters,
 # so "=NN +NN" still fits after them).
-SIDES = ("low", "high", "line-a", "line-b", "branch-a", "branch-b")
+SIDES = (
+    "low",
+    "high",
+    "line-a",
+    "line-b",
+    "branch-a",
+    "branch-b",
+)
 TITLE = "Table games"
-# Game titles as the menu shows them inside "< >" (at most 12 characters).
-GAME_TITLES = {"seven-rocks": "Seven Rocks", "cutthroat": "Cutthroat",
-               "seven-diamonds": "7 Diamonds"}
 RULES = {
     "seven-rocks":
         "4 players in two teams, partners opposite: North-South against East-West. A double-six "

@@ -1,35 +1,139 @@
 # French UI text (see app/lang/text.py for the string numbers), in the words of the French seeds.
-S = ("Continuer", "Nouvelle partie", "Règles", "Réglages", "Jeu", "Joueurs", "Humain",
-     "Objectif", "Jouer", "Langue", "Contraste", "LED", "Au tour de", "Équipe",
-     "A: voir la main", "passe", "Rien à poser", "A: passer", "Fin manche %d", "bloquée",
-     "%s a fini", "gagne !", "Partie abîmée", "mise de côté.", "A: OK", "Pause", "Reprendre",
-     "Sauver, quitter", "oui", "non", "Place", "Fin de partie", "Retour", "A: manche suiv.",
-     "Injouable", "Ouverture libre", "pts", "Aucun jeu",
-     "prend", "Pas de gagnant", "Scores remis à 0",
-     "Carte!", "Rien: A = passer", "Échec sauvegarde",
-     "Conseil", "Conseil expert", "Cacher la main",
-     "Erreur interne", "Ouvrez avec %s",
-     "Votre annonce :", "Manche bloquée", "débit", "-- L'écran --",
-     "Réflexion...",
-     "Palmarès", "Aucune partie", "Tout effacer", "Sûr ? A: effacer", "Parties",
-     "Derniers coups", "-- Manche %d --", "(%d antérieurs)",
-     "Remplacer la", "partie sauvée ?", "A: oui   B: non", "Haut/Bas: Carte!",
-     "Contrôle raté", "Autre firmware", "Coups différents",
-     "Partie finie", "Illisible",
-     "Veille", "%d min", "jamais", "Batterie faible", "Parties jouées", "%d manches",
-     "Manche %d", "ligne %d", "1 manche")
-SEATS = ("Nord", "Est", "Sud", "Ouest")
-TEAMS = ("Nord-Sud", "Est-Ouest")
-SHORT_TEAMS = ("NS", "EO")
-LEVELS = {"easy": "Facile", "normal": "Normal", "hard": "Fort"}
-OPTIONS = {"boneyard": "Pioche", "key_bonus": "Bonus clé", "carte_penalty": "Règle carte",
-           "seven_bonus": "7 final"}
-OPTION_VALUES = {"flat": "200 seul", "add": "pts+200"}
-CALLS = ("rien", "redonne", "double", "triple", "d'accord", "refuse")
-SIDES = ("petit", "grand", "ligne A", "ligne B", "br. A", "br. B")
+# One entry a line, in the order of text.py: a translation changes the words, never the order
+# or a dict key.
+S = (
+    "Continuer",
+    "Nouvelle partie",
+    "Règles",
+    "Réglages",
+    "Jeu",
+    "Joueurs",
+    "Humain",
+    "Objectif",
+    "Jouer",
+    "Langue",
+    "Contraste",
+    "LED",
+    "Au tour de",
+    "Équipe",
+    "A: voir la main",
+    "passe",
+    "Rien à poser",
+    "A: passer",
+    "Fin manche %d",
+    "bloquée",
+    "%s a fini",
+    "gagne !",
+    "Partie abîmée",
+    "mise de côté.",
+    "A: OK",
+    "Pause",
+    "Reprendre",
+    "Sauver, quitter",
+    "oui",
+    "non",
+    "Place",
+    "Fin de partie",
+    "Retour",
+    "A: manche suiv.",
+    "Injouable",
+    "Ouverture libre",
+    "pts",
+    "Aucun jeu",
+    "prend",
+    "Pas de gagnant",
+    "Scores remis à 0",
+    "Carte!",
+    "Rien: A = passer",
+    "Échec sauvegarde",
+    "Conseil",
+    "Conseil expert",
+    "Cacher la main",
+    "Erreur interne",
+    "Ouvrez avec %s",
+    "Votre annonce :",
+    "Manche bloquée",
+    "débit",
+    "-- L'écran --",
+    "Réflexion...",
+    "Palmarès",
+    "Aucune partie",
+    "Tout effacer",
+    "Sûr ? A: effacer",
+    "Parties",
+    "Derniers coups",
+    "-- Manche %d --",
+    "(%d antérieurs)",
+    "Remplacer la",
+    "partie sauvée ?",
+    "A: oui   B: non",
+    "Haut/Bas: Carte!",
+    "Contrôle raté",
+    "Autre firmware",
+    "Coups différents",
+    "Partie finie",
+    "Illisible",
+    "Veille",
+    "%d min",
+    "jamais",
+    "Batterie faible",
+    "Parties jouées",
+    "%d manches",
+    "Manche %d",
+    "ligne %d",
+    "1 manche",
+)
+SEATS = (
+    "Nord",
+    "Est",
+    "Sud",
+    "Ouest",
+)
+TEAMS = (
+    "Nord-Sud",
+    "Est-Ouest",
+)
+SHORT_TEAMS = (
+    "NS",
+    "EO",
+)
+LEVELS = {
+    "easy": "Facile",
+    "normal": "Normal",
+    "hard": "Fort",
+}
+OPTIONS = {
+    "boneyard": "Pioche",
+    "key_bonus": "Bonus clé",
+    "carte_penalty": "Règle carte",
+    "seven_bonus": "7 final",
+}
+GAME_TITLES = {
+    "seven-rocks": "Seven Rocks",
+    "cutthroat": "Cutthroat",
+    "seven-diamonds": "7 Diamonds",
+}
+OPTION_VALUES = {
+    "flat": "200 seul",
+    "add": "pts+200",
+}
+CALLS = (
+    "rien",
+    "redonne",
+    "double",
+    "triple",
+    "d'accord",
+    "refuse",
+)
+SIDES = (
+    "petit",
+    "grand",
+    "ligne A",
+    "ligne B",
+    "br. A",
+    "br. B",
+)
 TITLE = "Jeux de table"
-GAME_TITLES = {"seven-rocks": "Seven Rocks", "cutthroat": "Cutthroat",
-               "seven-diamonds": "7 Diamonds"}
 RULES = {
     "seven-rocks":
         "4 joueurs en deux équipes, partenaires face à face: Nord-Sud contre Est-Ouest. Un jeu "

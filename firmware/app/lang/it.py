@@ -1,35 +1,139 @@
 # Italian UI text (see app/lang/text.py for the string numbers), in the words of the Italian seed.
-S = ("Continua", "Nuova partita", "Regole", "Impostazioni", "Gioco", "Giocatori", "Umano",
-     "Obiettivo", "Gioca", "Lingua", "Contrasto", "LED", "Tocca a", "Coppia", "A: vedi mano",
-     "passa", "Niente da posare", "A: passa", "Fine mano %d", "bloccata", "%s ha chiuso",
-     "vince!", "Partita rovinata", "messa da parte.", "A: OK", "Pausa", "Riprendi",
-     "Salva ed esci", "sì", "no", "Posto", "Fine partita", "Indietro", "A: prossima mano",
-     "Non si può", "Apertura libera", "pt.", "Nessun gioco",
-     "pesca", "Nessun vincitore", "Si riparte da 0",
-     "Carte!", "Niente: A passa", "Non salvato!",
-     "Aiuto", "Aiuto esperto", "Nascondi mano",
-     "Errore interno", "Apri con %s",
-     "Cosa dichiari?", "Mano bloccata", "tolti", "-- Lo schermo --",
-     "Sto pensando...",
-     "Statistiche", "Nessuna partita", "Azzera tutto", "Sicuro? A", "Partite",
-     "Ultime mosse", "-- Mano %d --", "(%d precedenti)",
-     "Sostituire la", "partita salvata?", "A: sì   B: no", "Su/Giù: Carte!",
-     "Verifica fallita", "Altro firmware", "Mosse diverse",
-     "Partita finita", "Illeggibile",
-     "Riposo", "%d min", "mai", "Batteria scarica", "Partite giocate", "%d mani",
-     "Mano %d", "riga %d", "1 mano")
-SEATS = ("Nord", "Est", "Sud", "Ovest")
-TEAMS = ("Nord-Sud", "Est-Ovest")
-SHORT_TEAMS = ("NS", "EO")
-LEVELS = {"easy": "Facile", "normal": "Normale", "hard": "Forte"}
-OPTIONS = {"boneyard": "Ossario", "key_bonus": "Bonus chiave", "carte_penalty": "Regola carte",
-           "seven_bonus": "Ult. 7"}
-OPTION_VALUES = {"flat": "solo 200", "add": "punti+200"}
-CALLS = ("niente", "ridare", "raddoppio", "triplo", "d'accordo", "rifiuto")
-SIDES = ("minore", "maggiore", "lato A", "lato B", "ramo A", "ramo B")
+# One entry a line, in the order of text.py: a translation changes the words, never the order
+# or a dict key.
+S = (
+    "Continua",
+    "Nuova partita",
+    "Regole",
+    "Impostazioni",
+    "Gioco",
+    "Giocatori",
+    "Umano",
+    "Obiettivo",
+    "Gioca",
+    "Lingua",
+    "Contrasto",
+    "LED",
+    "Tocca a",
+    "Coppia",
+    "A: vedi mano",
+    "passa",
+    "Niente da posare",
+    "A: passa",
+    "Fine mano %d",
+    "bloccata",
+    "%s ha chiuso",
+    "vince!",
+    "Partita rovinata",
+    "messa da parte.",
+    "A: OK",
+    "Pausa",
+    "Riprendi",
+    "Salva ed esci",
+    "sì",
+    "no",
+    "Posto",
+    "Fine partita",
+    "Indietro",
+    "A: prossima mano",
+    "Non si può",
+    "Apertura libera",
+    "pt.",
+    "Nessun gioco",
+    "pesca",
+    "Nessun vincitore",
+    "Si riparte da 0",
+    "Carte!",
+    "Niente: A passa",
+    "Non salvato!",
+    "Aiuto",
+    "Aiuto esperto",
+    "Nascondi mano",
+    "Errore interno",
+    "Apri con %s",
+    "Cosa dichiari?",
+    "Mano bloccata",
+    "tolti",
+    "-- Lo schermo --",
+    "Sto pensando...",
+    "Statistiche",
+    "Nessuna partita",
+    "Azzera tutto",
+    "Sicuro? A",
+    "Partite",
+    "Ultime mosse",
+    "-- Mano %d --",
+    "(%d precedenti)",
+    "Sostituire la",
+    "partita salvata?",
+    "A: sì   B: no",
+    "Su/Giù: Carte!",
+    "Verifica fallita",
+    "Altro firmware",
+    "Mosse diverse",
+    "Partita finita",
+    "Illeggibile",
+    "Riposo",
+    "%d min",
+    "mai",
+    "Batteria scarica",
+    "Partite giocate",
+    "%d mani",
+    "Mano %d",
+    "riga %d",
+    "1 mano",
+)
+SEATS = (
+    "Nord",
+    "Est",
+    "Sud",
+    "Ovest",
+)
+TEAMS = (
+    "Nord-Sud",
+    "Est-Ovest",
+)
+SHORT_TEAMS = (
+    "NS",
+    "EO",
+)
+LEVELS = {
+    "easy": "Facile",
+    "normal": "Normale",
+    "hard": "Forte",
+}
+OPTIONS = {
+    "boneyard": "Ossario",
+    "key_bonus": "Bonus chiave",
+    "carte_penalty": "Regola carte",
+    "seven_bonus": "Ult. 7",
+}
+GAME_TITLES = {
+    "seven-rocks": "Seven Rocks",
+    "cutthroat": "Cutthroat",
+    "seven-diamonds": "7 Diamonds",
+}
+OPTION_VALUES = {
+    "flat": "solo 200",
+    "add": "punti+200",
+}
+CALLS = (
+    "niente",
+    "ridare",
+    "raddoppio",
+    "triplo",
+    "d'accordo",
+    "rifiuto",
+)
+SIDES = (
+    "minore",
+    "maggiore",
+    "lato A",
+    "lato B",
+    "ramo A",
+    "ramo B",
+)
 TITLE = "Giochi da tavolo"
-GAME_TITLES = {"seven-rocks": "Seven Rocks", "cutthroat": "Cutthroat",
-               "seven-diamonds": "7 Diamonds"}
 RULES = {
     "seven-rocks":
         "4 giocatori in due coppie, i compagni siedono di fronte: Nord-Sud contro Est-Ovest. Un "

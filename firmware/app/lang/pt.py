@@ -1,35 +1,139 @@
 # Portuguese (Brazilian) UI text (see app/lang/text.py for the string numbers), in the seed's words.
-S = ("Continuar", "Novo jogo", "Regras", "Ajustes", "Jogo", "Jogadores", "Humano", "Alvo",
-     "Jogar", "Idioma", "Contraste", "LEDs", "Passe para", "Dupla", "A: ver a mão", "passa",
-     "Nada encaixa", "A: passar", "Rodada %d: fim", "trancada", "%s bateu", "vence!",
-     "Jogo corrompido", "posto de lado.", "A: OK", "Pausa", "Voltar ao jogo", "Salvar e sair",
-     "sim", "não", "Lugar", "Fim de jogo", "Voltar", "A: próx. rodada", "Não serve",
-     "Saída livre", "pts", "Nenhum jogo",
-     "pegou", "Sem vencedor", "Placar volta a 0",
-     "Carte!", "Nada: A = passar", "Falha ao salvar",
-     "Dica", "Dica de expert", "Esconder a mão",
-     "Erro interno", "Saia com %s",
-     "Seu anúncio:", "Rodada trancada", "menos", "-- A tela --",
-     "Pensando...",
-     "Recordes", "Nenhuma partida", "Apagar tudo", "Certeza? A", "Partidas",
-     "Últimas jogadas", "-- Rodada %d --", "(%d anteriores)",
-     "Substituir o", "jogo salvo?", "A: sim   B: não", "Cima/Baixo:Carte",
-     "Checagem falhou", "Outro firmware", "Jogadas diferem",
-     "Jogo já acabou", "Ilegível",
-     "Repouso", "%d min", "nunca", "Bateria fraca", "Partidas jogadas", "%d rodadas",
-     "Rodada %d", "linha %d", "1 rodada")
-SEATS = ("Norte", "Leste", "Sul", "Oeste")
-TEAMS = ("Norte-Sul", "Leste-Oeste")
-SHORT_TEAMS = ("NS", "LO")
-LEVELS = {"easy": "Fácil", "normal": "Normal", "hard": "Difícil"}
-OPTIONS = {"boneyard": "Monte", "key_bonus": "Bônus chave", "carte_penalty": "Regra carte",
-           "seven_bonus": "Último 7"}
-OPTION_VALUES = {"flat": "só 200", "add": "pts+200"}
-CALLS = ("nada", "nova mão", "dobro", "triplo", "aceito", "recuso")
-SIDES = ("menor", "maior", "linha A", "linha B", "ramo A", "ramo B")
+# One entry a line, in the order of text.py: a translation changes the words, never the order
+# or a dict key.
+S = (
+    "Continuar",
+    "Novo jogo",
+    "Regras",
+    "Ajustes",
+    "Jogo",
+    "Jogadores",
+    "Humano",
+    "Alvo",
+    "Jogar",
+    "Idioma",
+    "Contraste",
+    "LEDs",
+    "Passe para",
+    "Dupla",
+    "A: ver a mão",
+    "passa",
+    "Nada encaixa",
+    "A: passar",
+    "Rodada %d: fim",
+    "trancada",
+    "%s bateu",
+    "vence!",
+    "Jogo corrompido",
+    "posto de lado.",
+    "A: OK",
+    "Pausa",
+    "Voltar ao jogo",
+    "Salvar e sair",
+    "sim",
+    "não",
+    "Lugar",
+    "Fim de jogo",
+    "Voltar",
+    "A: próx. rodada",
+    "Não serve",
+    "Saída livre",
+    "pts",
+    "Nenhum jogo",
+    "pegou",
+    "Sem vencedor",
+    "Placar volta a 0",
+    "Carte!",
+    "Nada: A = passar",
+    "Falha ao salvar",
+    "Dica",
+    "Dica de expert",
+    "Esconder a mão",
+    "Erro interno",
+    "Saia com %s",
+    "Seu anúncio:",
+    "Rodada trancada",
+    "menos",
+    "-- A tela --",
+    "Pensando...",
+    "Recordes",
+    "Nenhuma partida",
+    "Apagar tudo",
+    "Certeza? A",
+    "Partidas",
+    "Últimas jogadas",
+    "-- Rodada %d --",
+    "(%d anteriores)",
+    "Substituir o",
+    "jogo salvo?",
+    "A: sim   B: não",
+    "Cima/Baixo:Carte",
+    "Checagem falhou",
+    "Outro firmware",
+    "Jogadas diferem",
+    "Jogo já acabou",
+    "Ilegível",
+    "Repouso",
+    "%d min",
+    "nunca",
+    "Bateria fraca",
+    "Partidas jogadas",
+    "%d rodadas",
+    "Rodada %d",
+    "linha %d",
+    "1 rodada",
+)
+SEATS = (
+    "Norte",
+    "Leste",
+    "Sul",
+    "Oeste",
+)
+TEAMS = (
+    "Norte-Sul",
+    "Leste-Oeste",
+)
+SHORT_TEAMS = (
+    "NS",
+    "LO",
+)
+LEVELS = {
+    "easy": "Fácil",
+    "normal": "Normal",
+    "hard": "Difícil",
+}
+OPTIONS = {
+    "boneyard": "Monte",
+    "key_bonus": "Bônus chave",
+    "carte_penalty": "Regra carte",
+    "seven_bonus": "Último 7",
+}
+GAME_TITLES = {
+    "seven-rocks": "Seven Rocks",
+    "cutthroat": "Cutthroat",
+    "seven-diamonds": "7 Diamonds",
+}
+OPTION_VALUES = {
+    "flat": "só 200",
+    "add": "pts+200",
+}
+CALLS = (
+    "nada",
+    "nova mão",
+    "dobro",
+    "triplo",
+    "aceito",
+    "recuso",
+)
+SIDES = (
+    "menor",
+    "maior",
+    "linha A",
+    "linha B",
+    "ramo A",
+    "ramo B",
+)
 TITLE = "Jogos de mesa"
-GAME_TITLES = {"seven-rocks": "Seven Rocks", "cutthroat": "Cutthroat",
-               "seven-diamonds": "7 Diamonds"}
 RULES = {
     "seven-rocks":
         "4 jogadores em duas duplas, parceiros em lugares opostos: Norte-Sul contra "
