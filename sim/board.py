@@ -8,70 +8,15 @@ import os
 import tempfile
 import time
 
-import sim  # noqa: F401  (puts sim/shim on sys.path for framebuf)
-import framebuf
+# The display and LEDs are the web page's too (sim/devices.py; importing the sim package puts
+# sim/shim, with the framebuf they draw on, on sys.path). WIDTH, HEIGHT: for the front-ends.
+from sim.devices import HEIGHT, WIDTH, Display, Pixels  # noqa: F401
 
-WIDTH = 128
-HEIGHT = 64
-PIXEL_COUNT = 4
 # MicroPython's ticks_ms wraps at 2**30 (TICKS_PERIOD in py/mphal); ticks_diff undoes the wrap.
 _PERIOD = 1 << 30
 _HALF = _PERIOD >> 1
 # Button bits in the app's order (firmware/board.py: bit 0 Up, 1 Down, 2 Left, 3 Right, 4 A, 5 B).
 BITS = {"U": 1, "D": 2, "L": 4, "R": 8, "A": 16, "B": 32}
-
-
-class Display(framebuf.FrameBuffer):
-    """A 128x64 MONO_VLSB frame buffer with the SSD1306 driver's show/contrast/power calls.
-
-    `frame` is what the last show() sent to the panel (the buffer may be half drawn at any
-    other moment); `shows` counts show() calls so a front-end knows when to redraw."""
-
-    def __init__(self):
-        self.buffer = bytearray(WIDTH * HEIGHT // 8)
-        super().__init__(self.buffer, WIDTH, HEIGHT, framebuf.MONO_VLSB)
-        self.frame = bytes(self.buffer)
-        self.shows = 0
-        self.level = 255
-        self.on = True
-
-    def show(self):
-        """Send the buffer to the 'panel'."""
-        self.frame = bytes(self.buffer)
-        self.shows += 1
-
-    def contrast(self, level):
-        """Panel brightness 0..255, as ssd1306.SSD1306.contrast."""
-        self.level = level
-
-    def poweroff(self):
-        """Blank the panel (the buffer is kept, as on the SSD1306)."""
-        self.on = False
-
-    def poweron(self):
-        """Light the panel again."""
-        self.on = True
-
-
-class Pixels:
-    """NeoPixel stand-in: colours are set by index and become visible in `shown` at write()."""
-
-    def __init__(self, n=PIXEL_COUNT):
-        self._colors = [(0, 0, 0)] * n
-        self.shown = list(self._colors)
-
-    def __len__(self):
-        return len(self._colors)
-
-    def __getitem__(self, i):
-        return self._colors[i]
-
-    def __setitem__(self, i, rgb):
-        self._colors[i] = tuple(rgb)
-
-    def write(self):
-        """Latch the colours into the LEDs."""
-        self.shown = list(self._colors)
 
 
 def seen(rgb):

@@ -5,9 +5,11 @@
 # OUT_DIR is a static folder any http server can serve (module scripts do not load from file://):
 #   index.html, style.css, console.js    the page (web/)
 #   micropython.mjs, micropython.wasm    the VM, copied from the npm package `make node` installs
-#   firmware.json                        {"files": {VM path: text}}: the firmware's .py files and
-#                                        the web's own (web/board.py, web/page.py), which the page
-#                                        writes into the VM's file system at start
+#   firmware.json                        {"files": {VM path: text}}: the firmware's .py files, the
+#                                        web's own (web/board.py, web/page.py) and the display and
+#                                        LEDs it shares with the simulator (sim/devices.py, as
+#                                        /web/devices.py), which the page writes into the VM's file
+#                                        system at start
 # The firmware's board.py (machine, I2C), main.py (the Pico's boot) and manifest.py (frozen
 # builds) are left out: on the page the board is web/board.py and the loop is the page's.
 import json
@@ -22,6 +24,9 @@ VM_FILES = ("micropython.mjs", "micropython.wasm")
 PAGE_FILES = ("index.html", "style.css", "console.js")
 FIRMWARE_LEFT_OUT = ("board.py", "main.py", "manifest.py")
 BUNDLE = "firmware.json"
+# The simulator's files web/board.py imports, by the VM path they get: beside it, on the page's
+# sys.path ('/web' first).
+SHARED = {"sim/devices.py": "/web/devices.py"}
 
 
 def python_files(top, left_out=()):
@@ -40,11 +45,14 @@ def python_files(top, left_out=()):
 
 def bundle():
     """The firmware.json object: every file the page writes into the VM, by its VM path
-    ('/firmware/app/frame/ui.py', '/web/board.py')."""
+    ('/firmware/app/frame/ui.py', '/web/board.py', '/web/devices.py')."""
+    paths = {rel: "/" + rel for rel in python_files("firmware", FIRMWARE_LEFT_OUT)
+             + python_files("web")}
+    paths.update(SHARED)
     files = {}
-    for rel in python_files("firmware", FIRMWARE_LEFT_OUT) + python_files("web"):
+    for rel, vm_path in sorted(paths.items()):
         with open(os.path.join(ROOT, rel), encoding="utf-8") as f:
-            files["/" + rel] = f.read()
+            files[vm_path] = f.read()
     return {"files": files}
 
 

@@ -14,11 +14,10 @@ leds_text(), once a frame."""
 import binascii
 import time
 
-import framebuf
+# The display and LEDs are the simulator's (sim/devices.py, bundled beside this file), so the
+# page shows what the simulator's tests compare with.
+from devices import Display, Pixels
 
-WIDTH = 128
-HEIGHT = 64
-PIXEL_COUNT = 4
 # The folder the page mirrors into the browser's storage after a frame that wrote to it.
 SAVE_DIR = "/data"
 SAVE_PATH = SAVE_DIR + "/save.jsonl"
@@ -27,61 +26,6 @@ SETTINGS_PATH = SAVE_DIR + "/settings.json"
 ticks_ms = time.ticks_ms
 ticks_diff = time.ticks_diff
 sleep_ms = time.sleep_ms
-
-
-class Display(framebuf.FrameBuffer):
-    """The OLED: a frame buffer with the SSD1306 driver's show/contrast/power calls.
-
-    `frame` is what the last show() sent to the panel (the buffer may be half drawn at any
-    other moment); `shows` counts show() calls so the page knows when to redraw."""
-
-    def __init__(self):
-        self.buffer = bytearray(WIDTH * HEIGHT // 8)
-        super().__init__(self.buffer, WIDTH, HEIGHT, framebuf.MONO_VLSB)
-        self.frame = bytes(self.buffer)
-        self.shows = 0
-        self.level = 255
-        self.on = True
-
-    def show(self):
-        """Send the buffer to the 'panel'."""
-        self.frame = bytes(self.buffer)
-        self.shows += 1
-
-    def contrast(self, level):
-        """Panel brightness 0..255, as ssd1306.SSD1306.contrast."""
-        self.level = level
-
-    def poweroff(self):
-        """Blank the panel (the buffer is kept, as on the SSD1306)."""
-        self.on = False
-
-    def poweron(self):
-        """Light the panel again."""
-        self.on = True
-
-
-class Pixels:
-    """NeoPixel stand-in: colours are set by index and become visible in `shown` at write()."""
-
-    def __init__(self, n=PIXEL_COUNT):
-        self._colors = [(0, 0, 0)] * n
-        self.shown = list(self._colors)
-        self.writes = 0
-
-    def __len__(self):
-        return len(self._colors)
-
-    def __getitem__(self, i):
-        return self._colors[i]
-
-    def __setitem__(self, i, rgb):
-        self._colors[i] = (rgb[0], rgb[1], rgb[2])
-
-    def write(self):
-        """Latch the colours into the LEDs."""
-        self.shown = list(self._colors)
-        self.writes += 1
 
 
 def doze(ms):
