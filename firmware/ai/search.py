@@ -18,7 +18,9 @@ _PRUNE_AFTER = const(4)  # rounds before a candidate can be dropped as worse tha
 Z2 = const(4)  # squared z (z = 2) of the test that lets a candidate overrule the anchor
 TRIES = const(20)  # sampling attempts that honour every "lacks" before relaxing them
 NOTHING_OUT = const(255)  # Determinized._out(): no item is out of play (games.table.NONE)
-SLICE_ALL = const(1 << 30)  # work(): no limit, the whole decision at once
+# work(): no limit, the whole decision at once. A small int on the board (below 2 ** 30, with
+# room to add the moves spent): a larger one would allocate in every call.
+SLICE_ALL = const(1 << 28)
 
 
 class DealSampler:
@@ -224,9 +226,14 @@ class Determinized:
                 # A candidate already shown worse than the anchor gets no more rollouts: the
                 # budget goes to the ones that may still beat it.
                 for k in range(n):
-                    if active[k] and self.sums[k] < 0 and self._clear(k, self.rounds):
+                    if active[k] and self._worse(k):
                         active[k] = 0
         return False
+
+    def _worse(self, i):
+        # True when candidate i is shown worse than the anchor (its mean difference below 0 by
+        # more than z standard errors); a game with its own test of the rounds overrides it.
+        return self.sums[i] < 0 and self._clear(i, self.rounds)
 
     def _decide(self):
         # The anchor unless a candidate clearly beats it (see the class docstring).

@@ -1,23 +1,244 @@
-# The normal AI of Seven Rocks (all-fives dominoes): the greedy best score.
-from ai.keyed import Keyed
-from core.tiles import LO, HI
-from games.table import Table, placement_score
+# The normal AI of Seven Rocks (all-fives dominoes) and the placement values hard shares.
+#
+# A placement is valued as a player who counts would: what it scores now, what the next
+# opponent can be expected to score in reply (over the tiles it may hold: none with a number it
+# passed on), and the partner's and the other opponent's replies, the chance that a seat must
+# knock, what the seat keeps in hand. Valuer works it out from the seat's observation only, in
+# integers (probabilities in 1/4096), on preallocated buffers: a decision allocates nothing.
+from micropython import const
+from core.game import legal
+from core.tiles import N_TILES, LO, HI
+from games.table import Table, NONE, HIGH, BRANCH_A, placement_score
 
-_BUF = 64  # more than any seat's legal placements (21 tiles x 2 ends in 2-player Cutthroat)
+P_ONE = const(4096)  # probability 1 in the Valuer's fixed point
+_P_SHIFT = const(12)
+_HAND = const(7)
+_OTHERS = const(3)  # the next opponent, the partner and the other opponent, in turn order
+
+# The weights of Valuer features, each in 1/16 point per unit (a reply and a knock chance per
+# point and per 1 of probability): W_NOW the points scored now, then the next opponent's,
+# the partner's and the last seat's expected best reply, their chances of knocking, the next
+# and last seats both knocking, the tile's pips, a double, the seat's own tiles that can follow
+# (at most 3), the numbers it keeps, its best own score on the table left, going out.
+W_NOW = const(0)
+W_E = const(1)  # W_E + r - 1: seat r places after this one (r = 1, 2, 3)
+W_P = const(4)  # the same for the chance seat r must knock
+W_BOTH = const(7)
+W_PIPS = const(8)
+W_DOUBLE = const(9)
+W_FOLLOW = const(10)
+W_VARIETY = const(11)
+W_MINE = const(12)
+W_OUT = const(13)
+N_WEIGHTS = const(14)
+
+# Normal: a decent player's count. It scores, keeps the next opponent from scoring (half a
+# point off for each point of its expected reply), leaves the partner something (a quarter of
+# its reply), plays on numbers the next opponent passed on, and sheds heavy tiles first.
+NORMAL = (16, -8, 4, 0, 24, 0, 0, 0, 1, 0, 0, 0, 0, 0)
 
 
-class NormalAI(Keyed):
-    """Greedy: the placement that scores most now, then the heaviest tile, then the first."""
+class Valuer:
+    """Values a seat's placements from its observation: value(obs, a) in 1/16 point, higher
+    is better, by `weights` (N_WEIGHTS integers, see W_NOW..W_OUT). prepare(obs, excluded)
+    first, once per decision; excluded[s] bit t (or None) marks tiles seat s is taken not to
+    hold besides what its passes show (ai.seven_rocks_hard.PlayReader)."""
 
-    def __init__(self, seed):
-        self.buf = bytearray(_BUF)
-        self.scratch = Table(True)
+    def __init__(self, weights):
+        if len(weights) != N_WEIGHTS:
+            raise ValueError("a Valuer takes %d weights, got %d" % (N_WEIGHTS, len(weights)))
+        self.w = weights
+        self.table = Table(True)
+        self.rest = [0] * 4  # per open slot of the table left: its total without that slot
+        self.mine = bytearray(_HAND)
+        self.n_mine = 0
+        self.poss = bytearray(_OTHERS * N_TILES)  # per other seat: the tiles it may hold
+        self.n_poss = bytearray(_OTHERS)
+        self.size = bytearray(_OTHERS)
+        self.buckets = bytearray(8)  # tiles by the reply they score, in fives (0..7)
+        self.reply = [0] * _OTHERS  # last value(): each seat's expected best reply, x P_ONE
+        self.knock = [0] * _OTHERS  # and its chance of having no tile that fits, x P_ONE
 
-    def key(self, obs, a):
-        """Placement a's value: what it scores first; its pips (0..12) break ties so heavy
-        tiles leave the hand early."""
+    def prepare(self, obs, excluded=None):
+        """Work out what every placement of this decision shares: the seat's tiles and the
+        tiles each other seat may hold (unseen, no number it passed on, not excluded)."""
+        me = obs.seat
+        on = 0
+        table = obs.table
+        for i in range(table.count):
+            on |= 1 << table.order[i]
+        k = 0
+        for t in range(N_TILES):
+            if obs.mine[t]:
+                self.mine[k] = t
+                k += 1
+        self.n_mine = k
+        for r in range(_OTHERS):
+            s = (me + 1 + r) & 3
+            lacks = obs.lacks[s]
+            ex = 0 if excluded is None else excluded[s]
+            base = r * N_TILES
+            k = 0
+            for t in range(N_TILES):
+                if obs.mine[t] or (on >> t) & 1 or (ex >> t) & 1:
+                    continue
+                if (lacks >> LO[t]) & 1 or (lacks >> HI[t]) & 1:
+                    continue
+                self.poss[base + k] = t
+                k += 1
+            self.n_poss[r] = k
+            self.size[r] = obs.hand_size[s]
+
+    def wins(self, obs, a):
+        """True when placement a reaches the target for the seat's team at once."""
         t = a >> 2
-        scratch = self.scratch
-        scratch.copy_from(obs.table)
-        scratch.place(t, a & 3)
-        return placement_score(scratch.total()) * 16 + LO[t] + HI[t]
+        table = self.table
+        table.copy_ends_from(obs.table)
+        table.place(t, a & 3)
+        now = placement_score(table.total())
+        return now > 0 and obs.scores[obs.seat & 1] + now >= obs.target
+
+    def value(self, obs, a):
+        """Placement a's value in 1/16 point (prepare(obs) first)."""
+        w = self.w
+        t = a >> 2
+        table = self.table
+        table.copy_ends_from(obs.table)
+        table.place(t, a & 3)
+        total = table.total()
+        v = w[W_NOW] * placement_score(total)
+        if self.n_mine == 1:
+            for r in range(_OTHERS):
+                self.reply[r] = 0
+                self.knock[r] = 0
+            return v + w[W_OUT]
+        for r in range(_OTHERS):
+            self.reply[r] = 0
+            self.knock[r] = 0
+        rest = self.rest
+        single = table.count == 1
+        for s in range(4):
+            if table.slot_tile[s] != NONE:
+                x = table.slot_value[s]
+                side = table.slot_side[s]
+                # What this slot counts now: an end its number, a double's open in-line side
+                # twice its number, but a branch and a lone opening double's side (it counts
+                # on through its other side) nothing.
+                if side <= HIGH:
+                    rest[s] = total - x
+                elif side >= BRANCH_A or single:
+                    rest[s] = total
+                else:
+                    rest[s] = total - x - x
+        acc = 0
+        for r in range(_OTHERS):
+            # A seat no weight asks about is not worked out (normal's count is shorter).
+            if w[W_E + r] or w[W_P + r] or (w[W_BOTH] and r != 1):
+                self._seat_reply(r)
+                acc += w[W_E + r] * self.reply[r] + w[W_P + r] * self.knock[r]
+        acc += w[W_BOTH] * ((self.knock[0] * self.knock[2]) >> _P_SHIFT)
+        v += acc >> _P_SHIFT
+        pips = LO[t] + HI[t]
+        v += w[W_PIPS] * pips
+        if LO[t] == HI[t]:
+            v += w[W_DOUBLE]
+        if not (w[W_FOLLOW] or w[W_VARIETY] or w[W_MINE]):
+            return v
+        follow = 0
+        held = 0
+        best = 0
+        for i in range(self.n_mine):
+            u = self.mine[i]
+            if u == t:
+                continue
+            held |= (1 << LO[u]) | (1 << HI[u])
+            b = self._best(u)
+            if b >= 0:
+                follow += 1
+                if b > best:
+                    best = b
+        variety = 0
+        while held:
+            held &= held - 1
+            variety += 1
+        if follow > 3:
+            follow = 3
+        return v + w[W_FOLLOW] * follow + w[W_VARIETY] * variety + w[W_MINE] * best
+
+    def _best(self, u):
+        # The most tile u scores on self.table (rest[] worked out), -1 when it fits nowhere.
+        table = self.table
+        rest = self.rest
+        lo = LO[u]
+        hi = HI[u]
+        b = -1
+        for s in range(4):
+            if table.slot_tile[s] == NONE:
+                continue
+            x = table.slot_value[s]
+            if x == lo:
+                nt = rest[s] + (lo + hi if lo == hi else hi)
+            elif x == hi:
+                nt = rest[s] + lo
+            else:
+                continue
+            sc = placement_score(nt)
+            if sc > b:
+                b = sc
+        return b
+
+    def _seat_reply(self, r):
+        # Seat r's expected best reply on self.table and its chance of no fitting tile, both
+        # x P_ONE, into reply[r] and knock[r]. The seat holds `size` of its `m` possible tiles,
+        # each set of them as likely as any other: the chance it holds none of j given tiles
+        # is C(m - j, size) / C(m, size), which steps from j to j + 1 by (m - size - j) / (m - j).
+        buckets = self.buckets
+        for k in range(8):
+            buckets[k] = 0
+        m = self.n_poss[r]
+        base = r * N_TILES
+        for i in range(base, base + m):
+            b = self._best(self.poss[i])
+            if b >= 0:
+                buckets[b // 5] += 1
+        h = self.size[r]
+        e = 0
+        none = P_ONE
+        j = 0
+        for b in range(7, -1, -1):
+            for _ in range(buckets[b]):
+                nxt = none * (m - h - j) // (m - j) if m - h - j > 0 else 0
+                e += 5 * b * (none - nxt)
+                none = nxt
+                j += 1
+        self.reply[r] = e
+        self.knock[r] = none
+
+
+class NormalAI:
+    """Counts like a decent player (NORMAL): the placement of highest Valuer value, the first
+    of equal ones; a placement that wins the game at once is played."""
+
+    def __init__(self, seed, weights=NORMAL):
+        self.buf = bytearray(32)  # more than any seat's legal actions (7 tiles x 4 slots)
+        self.valuer = Valuer(weights)
+
+    def choose(self, obs):
+        """The chosen action for obs's seat; reads nothing but the observation."""
+        buf = self.buf
+        n = legal(obs, buf)
+        if n == 1:
+            return buf[0]
+        valuer = self.valuer
+        valuer.prepare(obs)
+        best = buf[0]
+        best_v = None
+        for i in range(n):
+            a = buf[i]
+            if valuer.wins(obs, a):
+                return a
+            v = valuer.value(obs, a)
+            if best_v is None or v > best_v:
+                best_v = v
+                best = a
+        return best

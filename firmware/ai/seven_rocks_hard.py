@@ -13,8 +13,10 @@ from micropython import const
 from core.tiles import N_TILES, LO, HI
 from games.table import Table, NONE, HIGH, BRANCH_A, N_SLOTS, placement_score
 from games.seven_rocks import N_SEATS, HAND_TILES, MAX_ACTIONS, PASS, round5
-from ai.search import Determinized
+from core.game import legal
+from ai.search import Determinized, Z2
 from ai.tile_sampler import Sampler, keep_hands, refill_hands
+from ai.seven_rocks import Valuer
 
 # Budget per decision in rollout moves (a sample counts SAMPLE_COST, a rollout's set-up
 # LOAD_COST). Set from the chip's own clock: tools/ai_chip_time.py times the first 35 hard
@@ -23,6 +25,14 @@ from ai.tile_sampler import Sampler, keep_hands, refill_hands
 # a margin for positions the three games did not reach. docs/ai.md has the table.
 BUDGET = const(1200)
 WIN_BONUS = const(100)  # reaching the target ends the game: worth more than any hand's points
+# The Valuer's weights for hard (ai.seven_rocks.W_NOW..W_OUT, 1/16 point a unit).
+HARD = (16, -13, 4, -5, 42, 21, -13, 6, 6, 26, 16, -6, 0, 0)
+PRIOR_WEIGHT = const(1)  # how much a Valuer point counts against a rollout point
+TAU2 = const(16)  # how far off a Valuer lead may be, in points squared (4 points)
+VAR_FLOOR = const(25)  # least variance of a round's lead, in points squared
+# What valuing one candidate costs, in rollout moves of the budget (MicroPython VM: a Valuer
+# value about 0.24 ms, a rollout move 0.016 ms).
+VALUE_COST = const(15)
 
 
 def after_total(table, total, s, lo, hi):
@@ -255,23 +265,48 @@ class World:
         self.over = True
 
 
-def greedy_key(table, total, t, s):
-    """NormalAI's key for placing tile t at slot s of `table` (whose total is `total`): the
-    points it scores now, then its pips."""
-    return placement_score(after_total(table, total, s, LO[t], HI[t])) * 16 + LO[t] + HI[t]
+def distinct(table, cand, n):
+    """Keep in cand[:n] one action of each set that leaves the same table (the same tile on
+    open slots of the same number and kind: both sides of an opening double, both unused
+    branches, two ends showing one number); returns how many are left, in their order. The
+    rules list them apart, as different places, but no later move can tell them apart."""
+    if table.count == 0:
+        return n
+    k = 0
+    for i in range(n):
+        a = cand[i]
+        same = False
+        if a != PASS:
+            for j in range(k):
+                b = cand[j]
+                if b >> 2 == a >> 2 and _slot_kind(table, b & 3) == _slot_kind(table, a & 3):
+                    same = True
+                    break
+        if not same:
+            cand[k] = a
+            k += 1
+    return k
+
+
+def _slot_kind(table, s):
+    # What tells slot s apart for a tile placed there: its number, end / in-line double side /
+    # branch, and whether it is on the spinner.
+    side = table.slot_side[s]
+    kind = 0 if side <= HIGH else 1 if side < BRANCH_A else 2
+    return (table.slot_value[s] * 3 + kind) * 2 + (table.slot_tile[s] == table.spinner)
 
 
 class PlayReader:
     """What the other seats' placements in this hand say about the tiles they do not hold.
 
-    The normal AI plays greedily (most points now, then the heaviest tile, then the lowest
-    action), and the hard AI keeps that move unless its rollouts clearly beat it. So a seat
-    that placed tile t did not hold a tile that would have keyed higher (or as high with a
-    lower action) on the table as it was: it would have played that one. read() follows the
-    hand from one of this seat's turns to the next, working out who placed each new tile
-    from the hand sizes (the seats act in turn from this one), and replays the placements on
-    its own table. A placement that fits more than one slot leaves the replay unsure of the
-    table after it, so the reading stops there until the next turn; a position it did not
+    A player who counts takes the most points a placement offers: against the reply-aware
+    heuristic of tools/gauntlet, a seat that scored S held a tile that would have scored more
+    only 3% of the times the reading says it did not (a normal AI's plays follow the same
+    count). So a seat that placed a tile scoring S is taken not to hold any tile that would
+    have scored more on the table as it was. read() follows the hand from one of this seat's
+    turns to the next: the hand sizes say who placed each new tile (the seats act in turn,
+    this one first), and the slots they went to are the ones that lead to the table this seat
+    now sees (a tile that fits two slots leaves different tables). A position it did not
     follow (a new AI, a resumed game) is taken as it is, with nothing read from before."""
 
     def __init__(self):
@@ -279,6 +314,12 @@ class PlayReader:
         self.sizes = bytearray(N_SEATS)
         self.hand = -1
         self.excluded = [0] * N_SEATS  # bit t of seat s: s is taken not to hold tile t
+        # The placements since this seat's last turn (at most one a seat): tile, seat, slot,
+        # and the table before each (steps[k]) while the slots are searched.
+        self.tiles = bytearray(N_SEATS)
+        self.seats = bytearray(N_SEATS)
+        self.slots = bytearray(N_SEATS)
+        self.steps = [Table(True) for _ in range(N_SEATS + 1)]
 
     def read(self, obs):
         """Update excluded[] from the placements since the last read (obs: this seat's turn)."""
@@ -303,91 +344,184 @@ class PlayReader:
         if follows and placed == obs.table.count - table.count:
             # Since this seat's last turn every seat acted once, this one first.
             i = table.count
-            for k in range(N_SEATS):
-                s = (me + k) % N_SEATS
-                if sizes[s] == obs.hand_size[s]:
-                    continue
-                t = obs.table.order[i]
-                i += 1
-                if not self._replay(obs, s, t):
-                    break
+            k = 0
+            for j in range(N_SEATS):
+                s = (me + j) % N_SEATS
+                if sizes[s] != obs.hand_size[s]:
+                    self.tiles[k] = obs.table.order[i]
+                    self.seats[k] = s
+                    i += 1
+                    k += 1
+            self.steps[0].copy_from(table)
+            if self._slots(0, k, obs.table):
+                for j in range(k):
+                    if self.seats[j] != me:
+                        self._rule_out(obs, self.steps[j], self.seats[j], self.tiles[j],
+                                       self.slots[j])
         table.copy_from(obs.table)
         for s in range(N_SEATS):
             sizes[s] = obs.hand_size[s]
 
-    def _replay(self, obs, seat, t):
-        # Read seat's placement of t on self.table, then place it there; False when the slot
-        # it went to is not sure (more than one fits).
-        table = self.table
-        total = table.total()
-        slot = -1
-        key = -1
-        fits = 0
+    def _slots(self, j, k, final):
+        # Find slots for placements j..k-1 from steps[j] that end on the table `final`
+        # (into slots[]); False when none do. At most 4 placements of at most 4 slots each.
+        step = self.steps[j]
+        if j == k:
+            for s in range(N_SLOTS):
+                if (step.slot_tile[s] != final.slot_tile[s] or
+                        step.slot_side[s] != final.slot_side[s] or
+                        step.slot_value[s] != final.slot_value[s]):
+                    return False
+            return True
+        t = self.tiles[j]
+        after = self.steps[j + 1]
         for s in range(N_SLOTS):
-            if table.fits(t, s):
-                fits += 1
-                k = greedy_key(table, total, t, s)
-                # Of several fitting slots, the one keyed highest: fewer tiles read as missing.
-                if k > key:
-                    key = k
-                    slot = s
-        if slot < 0:
-            return False
-        if seat != obs.seat:
-            played = (t << 2) + slot
-            bits = self.excluded[seat]
-            for u in range(N_TILES):
-                if obs.mine[u] or u == t or (bits >> u) & 1:
-                    continue
-                for s in range(N_SLOTS):
-                    if table.fits(u, s):
-                        k = greedy_key(table, total, u, s)
-                        if k > key or (k == key and (u << 2) + s < played):
-                            bits |= 1 << u
-                            break
-            self.excluded[seat] = bits
-        if fits > 1:
-            return False
-        table.place(t, slot)
-        return True
+            if step.fits(t, s):
+                after.copy_from(step)
+                after.place(t, s)
+                self.slots[j] = s
+                if self._slots(j + 1, k, final):
+                    return True
+        return False
+
+    def _rule_out(self, obs, table, seat, t, slot):
+        # seat placed t at slot of `table`: it held no tile that would have scored more.
+        total = table.total()
+        score = placement_score(after_total(table, total, slot, LO[t], HI[t]))
+        bits = self.excluded[seat]
+        for u in range(N_TILES):
+            if obs.mine[u] or u == t or (bits >> u) & 1:
+                continue
+            for s in range(N_SLOTS):
+                if table.fits(u, s) and \
+                        placement_score(after_total(table, total, s, LO[u], HI[u])) > score:
+                    bits |= 1 << u
+                    break
+        self.excluded[seat] = bits
 
 
 class HardAI(Determinized):
-    """Seven Rocks hard: the greedy (NormalAI) move unless the sampled rollouts beat it.
+    """Seven Rocks hard: the placement a counting player prefers (Valuer with HARD), unless
+    the sampled rollouts show another is better.
 
     The value of a rollout is the team's points minus the other team's to the end of the
     hand (placements, settlement, WIN_BONUS), so partners' interests count. The samples give
-    no seat a tile its earlier greedy plays say it lacks (PlayReader)."""
+    no seat a tile its earlier plays say it lacks (PlayReader). Each candidate's rollouts are
+    weighed against its Valuer value (see _posterior)."""
 
     def __init__(self, seed, budget=BUDGET):
         Determinized.__init__(self, World(), Sampler(seed), MAX_ACTIONS, budget)
         self.reader = PlayReader()
         self.sampler.excluded = self.reader.excluded
+        self.valuer = Valuer(HARD)
+        self.prior = [0] * MAX_ACTIONS  # per candidate: Valuer value less the anchor's
+        self.valued = 0  # candidates of the decision under way valued so far
+        self.spread = 0  # the variance of the last _posterior(), in points squared
 
     def begin(self, obs):
-        """Start deciding for obs's seat (Determinized.begin), its turn read first."""
+        """Start deciding for obs's seat (as Determinized.begin), its turn read first: the
+        candidates are the distinct legal actions, the anchor the one the Valuer puts first
+        (work() values them, VALUE_COST rollout moves each, before the rollouts). A single
+        candidate, or one that wins the game at once, is chosen here."""
         self.reader.read(obs)
-        Determinized.begin(self, obs)
+        cand = self.cand
+        n = distinct(obs.table, cand, legal(obs, cand))
+        self.obs = obs
+        self.n = n
+        self.world.moves = 0
+        self.rounds = 0
+        self.last = 0
+        self.base = 0
+        self.next = -1
+        self.valued = 0
+        self.chosen = -1
+        self.deciding = True
+        valuer = self.valuer
+        for i in range(n):
+            if n == 1 or valuer.wins(obs, cand[i]):
+                self.chosen = cand[i]
+                self.deciding = False
+                return
+        valuer.prepare(obs)
+
+    def work(self, moves):
+        """As Determinized.work, the candidates valued first; True at once when begin() chose
+        already."""
+        if not self.deciding:
+            return True
+        world = self.world
+        stop = world.moves + moves
+        n = self.n
+        prior = self.prior
+        while self.valued < n:
+            if world.moves >= stop:
+                return False
+            i = self.valued
+            prior[i] = self.valuer.value(self.obs, self.cand[i])
+            world.moves += VALUE_COST
+            self.valued = i + 1
+            if i + 1 == n:
+                self._start()
+        return Determinized.work(self, stop - world.moves)
+
+    def _start(self):
+        # Every candidate valued: the anchor is the first of highest value, the others'
+        # priors their values less its, and the rounds can start.
+        prior = self.prior
+        n = self.n
+        g = 0
+        for i in range(n):
+            if prior[i] > prior[g]:
+                g = i
+        lead = prior[g]
+        for i in range(n):
+            self.sums[i] = 0
+            self.squares[i] = 0
+            self.active[i] = i != g  # the anchor move is the yardstick, always played out
+            prior[i] = (prior[i] - lead) * PRIOR_WEIGHT
+        self.g = g
+        self.sampler.prepare(self.obs, self._out(self.obs))
 
     def follow(self, obs):
         """Read obs's turn without deciding it: a resumed game replays the saved moves."""
         self.reader.read(obs)
 
-    def _anchor(self, obs, n):
-        # NormalAI's choice among the candidates: most points now, then the heaviest tile,
-        # then the lowest action (candidates come in increasing order, so the first best).
-        table = obs.table
-        total = table.total()
-        best = 0
-        best_key = -1
-        for i in range(n):
-            a = self.cand[i]
-            if a == PASS:
-                return i
-            t = a >> 2
-            key = placement_score(after_total(table, total, a & 3, LO[t], HI[t])) * 16 \
-                + LO[t] + HI[t]
-            if key > best_key:
-                best_key = key
-                best = i
-        return best
+    def _posterior(self, i):
+        # Candidate i's advantage over the anchor in 1/16 point: its Valuer lead (prior[i],
+        # at most 0) and its rollouts' mean lead, each weighed by how sure it is. The prior
+        # counts as a mean known to within TAU2 (points squared), the rollouts' mean to within
+        # their variance over the rounds (at least VAR_FLOOR a round): the usual blend of two
+        # estimates, (prior * var / r + mean * TAU2) / (var / r + TAU2). Returns the
+        # advantage; self.spread is the variance of that estimate in points squared. Integers
+        # only, and no tuple: nothing is allocated.
+        r = self.rounds
+        if r < 2:
+            self.spread = TAU2
+            return self.prior[i]
+        s = self.sums[i]
+        var = (self.squares[i] - s * (s // r)) // (r - 1)
+        if var < VAR_FLOOR:
+            var = VAR_FLOOR
+        den = var + TAU2 * r
+        self.spread = TAU2 * var // den
+        return (self.prior[i] * var + 16 * TAU2 * s) // den
+
+    def _worse(self, i):
+        # Dropped once its advantage is below 0 by more than z of its standard errors.
+        post = self._posterior(i)
+        return post < 0 and post * post > Z2 * 256 * self.spread
+
+    def _decide(self):
+        # The candidate with the largest advantage over the anchor, if one is above 0.
+        best = self.g
+        best_v = 0
+        for i in range(self.n):
+            if self.active[i]:
+                post = self._posterior(i)
+                if post > best_v:
+                    best = i
+                    best_v = post
+        rounds = self.rounds
+        self.expected = (self.base + self.sums[best]) // rounds
+        self.chosen = self.cand[best]
+        self.deciding = False
