@@ -8,7 +8,7 @@
 from micropython import const
 from core.game import legal
 from core.tiles import N_TILES, LO, HI
-from games.table import Table, NONE, HIGH, BRANCH_A, placement_score
+from games.table import Table, NONE, placement_score, total_without
 
 P_ONE = const(4096)  # probability 1 in the Valuer's fixed point
 _P_SHIFT = const(12)
@@ -116,20 +116,9 @@ class Valuer:
             self.reply[r] = 0
             self.knock[r] = 0
         rest = self.rest
-        single = table.count == 1
         for s in range(4):
             if table.slot_tile[s] != NONE:
-                x = table.slot_value[s]
-                side = table.slot_side[s]
-                # What this slot counts now: an end its number, a double's open in-line side
-                # twice its number, but a branch and a lone opening double's side (it counts
-                # on through its other side) nothing.
-                if side <= HIGH:
-                    rest[s] = total - x
-                elif side >= BRANCH_A or single:
-                    rest[s] = total
-                else:
-                    rest[s] = total - x - x
+                rest[s] = total_without(table, total, s)
         acc = 0
         for r in range(_OTHERS):
             # A seat no weight asks about is not worked out (normal's count is shorter).

@@ -15,7 +15,7 @@
 from micropython import const
 from core.game import IllegalAction, team_of
 from core.tiles import N_TILES, LO, HI
-from games.table import N_SLOTS
+from games.table import N_SLOTS, after_total
 from games.dominoes import Dominoes, DominoObservation, NO_TILE, PASS
 
 N_SEATS = const(4)
@@ -247,23 +247,8 @@ class SevenRocks(Dominoes):
             v = table.slot_value[s]
             if table.slot_tile[s] == _NONE or (lo != v and hi != v):
                 self.check_fit(t, s)  # raises, saying what does not match
-            # The new total: only slot s's own contribution changes (an attached double
-            # leaves line-b open and counts both halves), except on the opening double, which
-            # keeps counting on its other in-line side (its slot's old contribution is 0).
-            if lo == hi:
-                new = lo + hi
-            elif lo == v:
-                new = hi
-            else:
-                new = lo
-            side = table.slot_side[s]
-            if side <= _HIGH:
-                old = v
-            elif side >= _BRANCH_A or count == 1:
-                old = 0
-            else:
-                old = v + v
-            total = self.ends_total - old + new
+            # The new total: only slot s's own contribution changes.
+            total = after_total(table, self.ends_total, s, lo, hi)
         # Table.place(t, s) written out: the call and its look-ups were a sixth of a move on
         # the chip. test_seven_rocks checks at every step that the table ends up as place()
         # leaves it; a change to the layout rule in games.table must be made here too.

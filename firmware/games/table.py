@@ -205,3 +205,32 @@ def placement_score(total):
     if total > 0 and total % 5 == 0:
         return total
     return 0
+
+
+def after_total(table, total, s, lo, hi):
+    """The counted total once tile [lo|hi] is placed at open slot s of `table`, whose total is
+    `total`: what placing it on a copy and calling total() gives, without either. Only slot
+    s's own part changes: an attached double leaves line-b open and counts both halves."""
+    if table.count == 0:
+        return lo + hi
+    v = table.slot_value[s]
+    if lo == hi:
+        new = lo + hi
+    elif lo == v:
+        new = hi
+    else:
+        new = lo
+    return total_without(table, total, s) + new
+
+
+def total_without(table, total, s):
+    """`total`, the table's counted total, less open slot s's own part in it: its number at an
+    end, twice that at a double's open in-line side, nothing at a branch or at a side of the
+    lone opening double (which counts on through its other in-line side)."""
+    v = table.slot_value[s]
+    side = table.slot_side[s]
+    if side <= HIGH:
+        return total - v
+    if side >= BRANCH_A or table.count == 1:
+        return total
+    return total - v - v

@@ -4,10 +4,10 @@ from check import eq, true, raises
 from core.rng import Rng
 from core.tiles import N_TILES, LO, HI
 from games.seven_rocks import SevenRocks, PASS, N_SEATS
-from games.table import Table, placement_score
+from games.table import Table, placement_score, after_total
 from ai.easy import EasyAI
 from ai.seven_rocks import NormalAI
-from ai.seven_rocks_hard import HardAI, World, PlayReader, after_total
+from ai.seven_rocks_hard import HardAI, World, PlayReader
 from ai.tile_sampler import Sampler, ON_TABLE
 from ai.hint import hint
 
