@@ -66,6 +66,12 @@ class Heuristic(heuristic.Heuristic):
 
 # WITH[v]: the tiles with a half v, bit t for tile t.
 WITH = tuple(sum(1 << t for t in range(N_TILES) if VALUES[t] >> v & 1) for v in range(7))
+# The placements a seat may make, as (tile bit, action) in the engine's order (tile, then end 0
+# before end 1): PLACES[v0 * 7 + v1] on a line whose open numbers are v0 and v1, LEADS as the
+# first tile of a hand (any tile).
+PLACES = tuple(tuple((1 << t, t << 2 | e) for t in range(N_TILES) for e, v in ((0, v0), (1, v1))
+                     if VALUES[t] >> v & 1) for v0 in range(7) for v1 in range(7))
+LEADS = tuple((1 << t, t << 2) for t in range(N_TILES))
 # The rollouts' order of play: the heaviest tile first, a double before a tile of equal pips.
 WEIGHT = tuple(PIPS[t] * 2 + (1 if is_double(t) else 0) for t in range(N_TILES))
 
@@ -99,32 +105,16 @@ class Line:
     def legal_into(self, buf):
         """The legal actions of the seat to act, as the engine lists them (tile order, end 0
         before end 1), or the pass."""
+        if self.count == 0 and self.lead != NONE:
+            buf[0] = self.lead << 2
+            return 1
         m = self.held[self.seat]
         n = 0
-        if self.count == 0:
-            if self.lead != NONE:
-                buf[0] = self.lead << 2
-                return 1
-            while m:
-                low = m & -m
-                m ^= low
-                buf[n] = (low.bit_length() - 1) << 2
-                n += 1
-            return n
-        m0 = WITH[self.ends[0]]
-        m1 = WITH[self.ends[1]]
-        m &= m0 | m1
-        while m:
-            low = m & -m
-            m ^= low
-            a = (low.bit_length() - 1) << 2
-            if low & m0:
+        for bit, a in LEADS if self.count == 0 else PLACES[self.ends[0] * 7 + self.ends[1]]:
+            if m & bit:
                 buf[n] = a
                 n += 1
-            if low & m1:
-                buf[n] = a + 1
-                n += 1
-        if n == 0:
+        if n == 0 and self.count != 0:
             buf[0] = PASS
             n = 1
         return n
