@@ -2,7 +2,7 @@
 import check
 from app_helpers import keys, LayoutDisplay, Recording, game_ticks
 from fake_board import FakeBoard, fresh_dir
-from core.game import CHANCE
+import play_out
 from games import registry
 import match
 from app.frame import draw, ui
@@ -18,18 +18,9 @@ EASY = ("ai", "easy")
 def _finish(d, game, seed, players, target, opts=()):
     """Play one AI game to its end as the console saves it, in folder d; returns its log."""
     lines = []
-    opts = match.full_options(registry.get(game), dict(opts))
-    s = Session(game, seed, players, target, opts, [EASY] * players, d + "/save.jsonl",
-                lines.append)
-    s.start_save()
-    state = s.state
-    while True:
-        got = s.deal() if state.current_player() == CHANCE else s.ai_act()
-        if state.is_terminal():
-            got.append(s.spec.end_line(state))
-            s.finish(got)
-            return lines
-        s.record(got)
+    play_out.finish(game, seed, players, target, opts, [EASY] * players, d + "/save.jsonl",
+                    lines.append)
+    return lines
 
 
 def _text(path):

@@ -153,25 +153,14 @@ def _drawn(run):
     return [f for f in run["frames"] if f["hex"].strip("0")]
 
 
-GAMES_SCRIPT = """
+# 25 two-AI games of Cutthroat played to their ends on the chip, as tests/core/play_out.py plays
+# them (its text goes first, so the chip plays them as the core tests do).
+with open(os.path.join(ROOT, "tests", "core", "play_out.py"), encoding="utf-8") as _f:
+    GAMES_SCRIPT = _f.read() + """
 import json
 import config
-import match
-from core.game import CHANCE
-from games import registry
-from app.store.session import Session
-opts = match.full_options(registry.get("cutthroat"), {})
 for seed in range(25):
-    s = Session("cutthroat", seed, 2, 1, opts, [("ai", "easy"), ("ai", "easy")], config.SAVE_PATH)
-    s.start_save()
-    st = s.state
-    while True:
-        got = s.deal() if st.current_player() == CHANCE else s.ai_act()
-        if st.is_terminal():
-            got.append(s.spec.end_line(st))
-            s.finish(got)
-            break
-        s.record(got)
+    finish("cutthroat", seed, 2, 1, (), [("ai", "easy"), ("ai", "easy")], config.SAVE_PATH)
     print("@@" + json.dumps({"done": seed}))
 """
 
