@@ -100,10 +100,8 @@ def _app(d, lang=0, display=None):
 
 def _open_past(a):
     while a.screen.rows[a.screen.cursor] != T.PAST_GAMES:
-        a.press(DOWN)
-        a.tick()
-    a.press(A)
-    a.tick()
+        keys(a, DOWN)
+    keys(a, A)
     check.eq(a.mode, ui.PAST, "Past games")
 
 
@@ -124,8 +122,7 @@ def test_the_list_shows_game_winner_scores_and_hands_newest_first_in_every_langu
         for _ in range(len(games) + 1):
             where = "%s, cursor on %d" % (T.CODES[lang], screen.cursor)
             check.eq(a.board.display.problems[:3], [], where)
-            a.press(DOWN)
-            a.tick()
+            keys(a, DOWN)
         for n, got in screen.games:
             game, players, winner, scores, hands = got
             spec, state = past.replay(past.log_path(folder, n))
@@ -167,35 +164,28 @@ def test_a_past_hand_review_shows_what_the_review_showed_when_the_hand_was_playe
     reviews = {}
     n = 0
     while a.mode != ui.GAME_END and n < 20000:
-        a.press(A)
-        a.tick()
+        keys(a, A)
         n += 1
         if a.mode == ui.REVIEW and a.session.state.hand not in reviews:
             reviews[a.session.state.hand] = list(board.display.texts)
     check.eq(a.error, None, "no failure")
     check.true(len(reviews) >= 2, "hands reviewed in play: %d" % len(reviews))
-    a.press(A)
-    a.tick()
+    keys(a, A)
     _open_past(a)
-    a.press(A)
-    a.tick()
+    keys(a, A)
     check.eq(a.mode, ui.PAST_GAME, "the game's hands")
     check.eq(a.screen.rows, list(range(1, a.screen.rows[-1] + 1)), "a row a hand")
     for hand in sorted(reviews):
         while a.screen.rows[a.screen.cursor] != hand:
-            a.press(DOWN)
-            a.tick()
-        a.press(A)
-        a.tick()
+            keys(a, DOWN)
+        keys(a, A)
         check.eq(a.mode, ui.REVIEW, "hand %d's review" % hand)
         check.eq(board.display.texts, reviews[hand], "hand %d as in play" % hand)
         keys(a, DOWN, UP, B)
         check.eq(a.mode, ui.PAST_GAME, "back to the hands")
-    a.press(B)
-    a.tick()
+    keys(a, B)
     check.eq(a.mode, ui.PAST, "back to the list")
-    a.press(B)
-    a.tick()
+    keys(a, B)
     check.eq(a.mode, ui.MENU, "back to the menu")
 
 
@@ -220,8 +210,7 @@ def test_a_damaged_log_is_listed_as_unreadable_and_a_broken_hand_says_where_it_s
         f.write("\n".join(lines))
     keys(a, DOWN, A)
     check.eq(a.mode, ui.PAST_GAME, "its hands")
-    a.press(A)
-    a.tick()
+    keys(a, A)
     check.eq(a.mode, ui.REVIEW, "the first hand still replays")
     keys(a, B, DOWN, A)
     check.eq(a.mode, ui.MESSAGE, "the second does not")
