@@ -10,6 +10,10 @@ if sys.implementation.name != "micropython":
     _root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     for _p in ("sim/shim", "firmware"):
         sys.path.insert(0, os.path.join(_root, _p))
+else:
+    # The VM puts this script's folder first (tools/mpy.mjs), where tools/version.py would stand
+    # in for the firmware's version module (Settings shows it): the firmware first, as above.
+    sys.path.insert(0, "/repo/firmware")
 
 import framebuf
 from core.rng import Rng

@@ -463,7 +463,7 @@ def test_every_long_list_has_a_scroll_mark_where_its_view_is_and_short_ones_none
                     a.tick()
             total = len(scr.lines if row == T.RULES else scr.rows)
             check.eq(calls[-1], (0, 6, total), "%d: the list from its top" % row)
-            check.eq(total > 6, row != T.SETTINGS, "%d: a list longer than the screen" % row)
+            check.true(total > 6, "%d: a list longer than the screen" % row)
             if row == T.RULES:
                 for _ in range(total):
                     a.press(DOWN)

@@ -56,6 +56,7 @@ REVIEW = const(13)  # a hand's steps in order, before its settlement
 LAST_MOVES = const(14)
 PAST = const(15)  # the past games
 PAST_GAME = const(16)  # one past game's hands
+SELF_TEST = const(17)  # the builder's self-test (Settings)
 
 # Display contrast per setting level; dimming drops to 0, below the lowest level.
 CONTRASTS = bytes((16, 48, 96, 144, 200, 255))

@@ -82,6 +82,17 @@ S = (
     "Hand %d",
     "line %d",
     "1 hand",
+    "Self-test",
+    "Up",
+    "Down",
+    "Left",
+    "Right",
+    "red",
+    "green",
+    "blue",
+    "LEDs set to 0",
+    "Hold A: pattern",
+    "Hold B: exit",
 )
 SEATS = (
     "North",

@@ -82,6 +82,17 @@ S = (
     "Manche %d",
     "ligne %d",
     "1 manche",
+    "Autotest",
+    "Haut",
+    "Bas",
+    "Gauche",
+    "Droite",
+    "rouge",
+    "vert",
+    "bleu",
+    "LEDs réglées à 0",
+    "Tenir A: mire",
+    "Tenir B: sortir",
 )
 SEATS = (
     "Nord",

@@ -82,6 +82,17 @@ S = (
     "Mano %d",
     "riga %d",
     "1 mano",
+    "Autotest",
+    "Su",
+    "Giù",
+    "Sin.",
+    "Des.",
+    "rosso",
+    "verde",
+    "blu",
+    "LED a livello 0",
+    "Tieni A: schermo",
+    "Tieni B: esci",
 )
 SEATS = (
     "Nord",

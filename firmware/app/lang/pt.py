@@ -82,6 +82,17 @@ S = (
     "Rodada %d",
     "linha %d",
     "1 rodada",
+    "Autoteste",
+    "Cima",
+    "Baixo",
+    "Esq.",
+    "Dir.",
+    "vermelho",
+    "verde",
+    "azul",
+    "LEDs no nível 0",
+    "Manter A: padrão",
+    "Manter B: sair",
 )
 SEATS = (
     "Norte",

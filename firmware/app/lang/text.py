@@ -87,6 +87,18 @@ PAST_HANDS = const(76)  # how many hands a past game had
 PAST_HAND = const(77)  # a row of a past game: one of its hands, to review
 LOG_LINE = const(78)  # where a past game's log stops replaying
 ONE_HAND = const(79)  # PAST_HANDS for a game of one hand
+# The builder's self-test (Settings): its row and title, the arrows' names, the LEDs' colours.
+SELF_TEST = const(80)
+KEY_UP = const(81)
+KEY_DOWN = const(82)
+KEY_LEFT = const(83)
+KEY_RIGHT = const(84)
+RED = const(85)
+GREEN = const(86)
+BLUE = const(87)
+LEDS_ZERO = const(88)  # instead of the LED lit: none is, at LED level 0
+HOLD_PATTERN = const(89)  # how to see the display test again
+HOLD_EXIT = const(90)  # how to leave
 
 CODES = ("en", "fr", "pt", "it")
 # Each language's name in itself, for the language menu.

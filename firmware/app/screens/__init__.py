@@ -16,6 +16,7 @@ _WHERE = {
     "past": ("screens.past", "PastGames"),
     "setup": ("screens.setup", "Setup"),
     "pause": ("screens.pause", "Pause"),
+    "selftest": ("screens.selftest", "SelfTest"),
     "play": ("game.play", "Play"),
     "start": ("game.play", "start"),
 }

@@ -1,15 +1,34 @@
-# The Settings screen: language, contrast, LED level and sleep time, saved when leaving.
+# The Settings screen: language, contrast, LED level and sleep time, saved when leaving; the
+# self-test and the console's version.
+from micropython import const
+import version
 from app.frame import draw
 from app.frame.rows import Rows
 from app.frame.ui import CONTRASTS, SETTINGS, SLEEP_MINUTES
 from app.lang import text as T
 
+# The version row has no label (its text is the version alone): no string number either.
+VERSION = const(-1)
 # The rows, in order.
-ROWS = (T.LANGUAGE, T.CONTRAST, T.LEDS, T.SLEEP, T.BACK)
+ROWS = (T.LANGUAGE, T.CONTRAST, T.LEDS, T.SLEEP, T.SELF_TEST, VERSION, T.BACK)
+
+
+def version_text(number=version.VERSION, commit=version.COMMIT):
+    """The version row: the version and the commit the console was built from, 'v0.1.0 576856b',
+    in a row's 16 characters. A commit past a tag keeps only its hash (v0.9.0-3-g576856b:
+    576856b), and one built from changed files is marked * (576856b-dirty: 576856b*)."""
+    dirty = commit.endswith("-dirty")
+    if dirty:
+        commit = commit[:-6]
+    k = commit.rfind("-g")
+    if k >= 0:
+        commit = commit[k + 2:]
+    return ("v%s %s%s" % (number, commit, "*" if dirty else ""))[:draw.COLS]
 
 
 class Settings(Rows):
-    """Language, contrast, LED level and sleep time, saved when leaving."""
+    """Language, contrast, LED level and sleep time, saved when leaving; the self-test; the
+    version (read only)."""
 
     MODE = SETTINGS
 
@@ -30,6 +49,8 @@ class Settings(Rows):
             app.leds = min(5, max(0, app.leds + step))
         elif row == T.SLEEP:
             app.sleep = min(len(SLEEP_MINUTES) - 1, max(0, app.sleep + step))
+        else:
+            return  # the self-test and the version have nothing to step
         app.dirty = True
 
     def leave(self):
@@ -38,9 +59,11 @@ class Settings(Rows):
         self.app.home()
 
     def choose(self, row):
-        """Back leaves; A on a setting steps it."""
+        """Back leaves; A on Self-test opens it; A on a setting steps it."""
         if row == T.BACK:
             self.leave()
+        elif row == T.SELF_TEST:
+            self.app.push(self.app.named("selftest")).enter()
         else:
             self.change(row, 1)
 
@@ -56,6 +79,8 @@ class Settings(Rows):
         if row == T.SLEEP:
             minutes = SLEEP_MINUTES[app.sleep]
             return draw.pair(L.S[row], L.S[T.MINUTES] % minutes if minutes else L.S[T.NEVER])
+        if row == VERSION:
+            return version_text()
         return L.S[row]
 
     def draw(self, fb):

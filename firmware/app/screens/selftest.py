@@ -1,0 +1,245 @@
+# The builder's self-test (Settings > Self-test): the display's test patterns and contrast steps,
+# each button lit by its name and counted, the LEDs stepping red, green, blue seat by seat.
+import framebuf
+from micropython import const
+from app.frame import draw, font
+from app.frame.buttons import A, B, ALL
+from app.frame.rows import PITCH, ROW_Y
+from app.frame.ui import Screen, CONTRASTS, SELF_TEST
+from app.lang import text as T
+
+# The display test, shown first and again on a hold of A: the frame (edges, diagonals), a
+# checkerboard, the other checkerboard (between them every pixel was lit once), every pixel lit,
+# then each Settings contrast level over every pixel lit.
+PATTERNS = const(4)
+PATTERN_FRAMES = const(25)  # 1 s each
+CONTRAST_FRAMES = const(15)  # 0.6 s each contrast level
+PHASES = const(10)  # PATTERNS, then one a contrast level (len(CONTRASTS))
+# Held this long from a press (2 s), B leaves and A shows the display test again: no short press
+# of a button under test can do either. The hint under the buttons fills as the hold goes on,
+# once it has lasted HINT_FRAMES (a tap never shows it).
+HOLD_FRAMES = const(50)
+HINT_FRAMES = const(6)
+# A press is lit at least this long (0.2 s): a tap shorter than a frame is still seen.
+LIT_FRAMES = const(5)
+STEP_FRAMES = const(20)  # each LED colour 0.8 s
+# A builder watches the LEDs and the panel with no press: the console stays awake (no dimming,
+# no sleep) until this long (10 minutes) has passed without one.
+AWAKE_FRAMES = const(15000)
+# The buttons' cells, three rows of two: Up, Down and A on the left, Left, Right and B on the
+# right (the longer names: a left cell is a character narrower, for a gap between the two).
+# Each is its name and its count, 0-9 and round again, which every press changes.
+CELL_X = bytes((0, 64))
+CELL_COLS = bytes((7, 8))
+CELL_W = bytes((60, 64))  # the cell's band when its button is lit
+_COLUMN = bytes((0, 0, 1, 1, 0, 1))  # by bit: Up, Down, Left, Right, A, B
+_ROW = bytes((0, 1, 0, 1, 2, 2))
+LED_Y = const(38)  # ROW_Y + 3 * PITCH: under the three rows of buttons
+HOLD_A_Y = const(47)
+HOLD_B_Y = const(56)
+# Colours the LEDs step through, and their names (string numbers).
+_RGB = ((255, 0, 0), (0, 255, 0), (0, 0, 255))
+_COLOUR_NAMES = (T.RED, T.GREEN, T.BLUE)
+# The buttons' names, in bit order: the arrows' in the player's language, then A and B.
+_KEY_NAMES = (T.KEY_UP, T.KEY_DOWN, T.KEY_LEFT, T.KEY_RIGHT)
+_AB = ("A", "B")
+# 8x8 checkerboard tiles, a byte a column (MONO_VLSB): pixel (x, y) lit when x + y is odd, even.
+_CHECKS = (framebuf.FrameBuffer(bytearray(b"\xaa\x55" * 4), 8, 8, framebuf.MONO_VLSB),
+           framebuf.FrameBuffer(bytearray(b"\x55\xaa" * 4), 8, 8, framebuf.MONO_VLSB))
+
+
+class SelfTest(Screen):
+    """The display test, then the buttons (lit while held, counted) and the LED being lit;
+    the LEDs step the whole time. Hold A: the display test again; hold B: back to Settings."""
+
+    MODE = SELF_TEST
+
+    def __init__(self, app):
+        super().__init__(app)
+        self.counts = bytearray(6)  # presses of each button modulo 10, in bit order (Up ... B)
+        self.lit = bytearray(6)  # frames each button stays lit after its press
+        # What leds() returns for each step, made once: an LED (seat) at a time, in chain order.
+        self.steps = tuple((p, rgb) for p in range(len(app.board.pixels)) for rgb in _RGB)
+        self.enter()
+
+    def enter(self):
+        """Start over: counts at 0, the display test from its first pattern."""
+        for i in range(6):
+            self.counts[i] = 0
+            self.lit[i] = 0
+        self.shown = 0  # the buttons lit in the frame on screen
+        self.frames = 0  # since entering: the LEDs' step
+        self.test = 0  # frames into the display test
+        self.phase = 0  # the display test's pattern or contrast level; PHASES: the buttons page
+        self.hold_a = 0  # frames A has been held since its press (0: not held from a press)
+        self.hold_b = 0
+        self.quiet = 0  # frames since the last press
+        self._contrast()
+        self.app.dirty = True
+
+    def update(self, bits):
+        app = self.app
+        held = app.buttons.held
+        # Left/Right held repeat among the presses: only a new press counts.
+        presses = bits & ~app.buttons.due & ALL
+        lit = 0
+        bit = 1
+        for i in range(6):
+            if presses & bit:
+                self.counts[i] = (self.counts[i] + 1) % 10
+                self.lit[i] = LIT_FRAMES
+            elif self.lit[i]:
+                self.lit[i] -= 1
+            if self.lit[i] or held & bit:
+                lit |= bit
+            bit <<= 1
+        hint = self._hint_cells()
+        self.hold_a = _held(self.hold_a, presses & A, held & A)
+        self.hold_b = _held(self.hold_b, presses & B, held & B)
+        if self.hold_b >= HOLD_FRAMES:
+            self.leave()
+            return
+        if self.hold_a >= HOLD_FRAMES:
+            self.hold_a = 0
+            self.test = 0
+        else:
+            self.test += 1
+        if presses:
+            self.quiet = 0
+        elif self.quiet < AWAKE_FRAMES:
+            self.quiet += 1
+        if self.quiet < AWAKE_FRAMES:
+            app.idle = 0
+        step = self.step()
+        self.frames += 1
+        phase = _phase(self.test)
+        if phase != self.phase:
+            self.phase = phase
+            self._contrast()
+            app.dirty = True
+        elif phase == PHASES and (presses or lit != self.shown or hint != self._hint_cells()
+                                  or step != self.step()):
+            app.dirty = True
+        self.shown = lit
+
+    def leave(self):
+        """Back to Settings, at the user's contrast (the LEDs go out with the screen)."""
+        self.phase = PHASES
+        self._contrast()
+        self.app.pop()
+
+    def step(self):
+        """The LED step now: LED step // 3 in colour step % 3."""
+        return (self.frames // STEP_FRAMES) % len(self.steps)
+
+    def leds(self):
+        """The LED of this step in its colour (the app scales it to the LED level)."""
+        return self.steps[self.step()]
+
+    def _contrast(self):
+        # Each contrast level of Settings in its phase; the user's own otherwise.
+        level = self.phase - PATTERNS if PATTERNS <= self.phase < PHASES else self.app.contrast
+        self.app.fb.contrast(CONTRASTS[level])
+
+    def _hint_cells(self):
+        """How many cells of its hint row a hold has filled (0: none shown), as (A's, B's)."""
+        return _cells(self.hold_a) | _cells(self.hold_b) << 5
+
+    def draw(self, fb):
+        phase = self.phase
+        if phase < PHASES:
+            _pattern(fb, phase, self.app.L)
+            return
+        L = self.app.L
+        words = L.S
+        draw.center(fb, words[T.SELF_TEST], 0)
+        fb.hline(0, 8, draw.W, 1)
+        for i in range(6):
+            column = _COLUMN[i]
+            x = CELL_X[column]
+            y = ROW_Y + _ROW[i] * PITCH
+            s = _cell(words[_KEY_NAMES[i]] if i < 4 else _AB[i - 4], self.counts[i],
+                      CELL_COLS[column])
+            if self.shown & (1 << i):
+                fb.fill_rect(x, y - 1, CELL_W[column], draw.CH + 1, 1)
+                font.text(fb, s, x, y, 0)
+            else:
+                font.text(fb, s, x, y, 1)
+        step = self.step()
+        if not self.app.leds:
+            draw.center(fb, words[T.LEDS_ZERO], LED_Y)
+        else:
+            p = step // 3
+            colour = words[_COLOUR_NAMES[step % 3]]
+            if p < len(L.SEATS):
+                draw.center(fb, "%d %s %s" % (p + 1, L.SEATS[p], colour), LED_Y)
+            else:
+                draw.center(fb, "%d %s" % (p + 1, colour), LED_Y)
+        _hint(fb, words[T.HOLD_PATTERN], HOLD_A_Y, _cells(self.hold_a))
+        _hint(fb, words[T.HOLD_EXIT], HOLD_B_Y, _cells(self.hold_b))
+
+
+def _held(frames, pressed, held):
+    """A hold's frames after this one: counted from a press, while the button stays down."""
+    if pressed:
+        return 1
+    return frames + 1 if frames and held else 0
+
+
+def _phase(test):
+    """The display test's phase `test` frames into it: a pattern, a contrast level, or PHASES
+    (over: the buttons page)."""
+    if test < PATTERNS * PATTERN_FRAMES:
+        return test // PATTERN_FRAMES
+    return min(PHASES, PATTERNS + (test - PATTERNS * PATTERN_FRAMES) // CONTRAST_FRAMES)
+
+
+def _cells(frames):
+    """The cells (of 16) of a hint row a hold of `frames` fills: none for a tap."""
+    if frames < HINT_FRAMES:
+        return 0
+    return min(draw.COLS, frames * draw.COLS // HOLD_FRAMES)
+
+
+def _cell(name, count, cols):
+    """A button's cell: its name, then its count (a digit) flush right, in cols characters."""
+    return name[:cols - 2] + " " * (cols - 1 - min(len(name), cols - 2)) + str(count)
+
+
+def _hint(fb, s, y, cells):
+    """A hint row, centred; a hold fills it from the left, `cells` cells in inverse video."""
+    x = (draw.W - len(s) * draw.CH) >> 1
+    if not cells:
+        font.text(fb, s, x, y, 1)
+        return
+    w = cells * draw.CH
+    # Within the text the fill ends between two characters: those under it dark, the rest lit.
+    k = max(0, min(len(s), (w - x) // draw.CH))
+    if x < w < x + len(s) * draw.CH:
+        w = x + k * draw.CH
+    fb.fill_rect(0, y - 1, w, draw.CH + 1, 1)
+    font.text(fb, s[:k], x, y, 0)
+    font.text(fb, s[k:], x + k * draw.CH, y, 1)
+
+
+def _pattern(fb, phase, L):
+    """The display test's phase: the frame, the checkerboards, every pixel lit, and every
+    pixel lit at each contrast level with its number in the middle."""
+    if phase == 0:
+        # The outermost rows and columns: a panel shifted, or of another size, loses an edge.
+        fb.rect(0, 0, draw.W, draw.H, 1)
+        fb.rect(2, 2, draw.W - 4, draw.H - 4, 1)
+        fb.line(0, 0, draw.W - 1, draw.H - 1, 1)
+        fb.line(0, draw.H - 1, draw.W - 1, 0, 1)
+        fb.fill_rect(36, 27, 56, 10, 0)
+        draw.center(fb, "128x64", 28)
+    elif phase < 3:
+        tile = _CHECKS[phase - 1]
+        for x in range(0, draw.W, 8):
+            for y in range(0, draw.H, 8):
+                fb.blit(tile, x, y)
+    else:
+        fb.fill(1)
+        if phase > 3:
+            draw.center(fb, "%s %d/%d" % (L.S[T.CONTRAST], phase - PATTERNS + 1, len(CONTRASTS)),
+                        28, 0)
