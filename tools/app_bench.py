@@ -30,15 +30,11 @@ class Bench:
     def __init__(self, game):
         self.game = game
         self.base = 0  # the heap at the first step, before any app module is imported
-        self.ui = None
-        self.app = None
-        self.frames = 0
-        self.peak = 0
-        self.live = 0
-        self.render_us = 0
-        self.render_bytes = 0
-        self.renders = 0
-        self.frame_bytes = 0
+        self.ui = self.app = None  # app.frame.ui and the App, from the first step on
+        # Frames played; the heap at a frame's end (peak) and its start (live), the most of each.
+        self.frames = self.peak = self.live = 0
+        # The turn screen's draws (count, time, bytes) and the bytes all frames allocated.
+        self.renders = self.render_us = self.render_bytes = self.frame_bytes = 0
         self.over = False
 
     def step(self):
