@@ -1,12 +1,16 @@
 # firmware/board.py's bring-up on stand-in hardware: the display at 0x3C or 0x3D, and with none a
 # serial line naming the pins and a blink pattern instead of a traceback.
 import importlib
+import importlib.util
+import os
 import sys
 import types
 
 import pytest
 
 import config
+
+MPBOARD = os.path.join(os.path.dirname(os.path.abspath(__file__)), "mpboard")
 
 
 class StopLoopError(Exception):
@@ -28,6 +32,19 @@ class Bus:
             raise OSError(5)  # EIO: no acknowledge
 
 
+def _vm_machine(monkeypatch):
+    """tests/mpboard/machine.py, the `machine` the VM boots the firmware on, loaded as a module
+    of its own: its folder is not put on sys.path, where its stand-ins would shadow others."""
+    def load(name):
+        spec = importlib.util.spec_from_file_location("mpboard_" + name,
+                                                      os.path.join(MPBOARD, name + ".py"))
+        module = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(module)
+        return module
+    monkeypatch.setitem(sys.modules, "keyscript", load("keyscript"))  # machine.py imports it
+    return load("machine")
+
+
 def load_board(monkeypatch, bus, stop_after=50):
     """Import firmware/board.py on stand-ins; returns (board or None, events). events records,
     in order, ("print", line), ("pixels", colour), ("led", 0/1) and ("sleep", ms); the import
@@ -35,17 +52,8 @@ def load_board(monkeypatch, bus, stop_after=50):
     display sleeps never)."""
     events = []
 
-    class Pin:
-        IN = 0
-        OUT = 1
-        PULL_UP = 1
-        IRQ_FALLING = 4
-
-        def __init__(self, n, mode=-1, pull=-1):
-            self.n = n
-
-        def irq(self, handler=None, trigger=0, hard=False):
-            pass
+    class Pin(_vm_machine(monkeypatch).Pin):
+        """The VM's stand-in pin, with the status LED's on and off recorded."""
 
         def on(self):
             events.append(("led", self.n, 1))
