@@ -6,9 +6,10 @@
 # the same pictures; run it again whenever a screen changes. Every game that has screens gets
 # its hand-off, hand, play, hand-review, hand-end and game-end screens, and a turn is shown in
 # each language; the menus include a rules page scrolled (its scroll mark), the records after
-# a game and the question New game asks before replacing a saved game; and the screens that
-# show only in some positions: Cutthroat's hand of 14 tiles in two rows, a blocked Cutthroat
-# hand, Seven of Diamonds' carte prompt and a hard AI's "Thinking...".
+# a game, the question New game asks before replacing a saved game and the self-test's pattern
+# and buttons; and the screens that show only in some positions: Cutthroat's hand of 14 tiles in
+# two rows, a blocked Cutthroat hand, Seven of Diamonds' carte prompt and a hard AI's
+# "Thinking...".
 import os
 import sys
 
@@ -104,6 +105,30 @@ def replace(out):
         s.keys(DOWN)
     s.keys(A, DOWN, A, UP, A)  # Save & quit; New game; Start
     s.save("new-game-replace")
+    return s.saved
+
+
+def selftest(out):
+    """Settings > Self-test: the display test's first pattern (the edges, the diagonals), then
+    the buttons page with presses counted, Left and B held (Left lit, B's hold filling its
+    hint) and an LED named."""
+    from app.frame.buttons import LEFT
+    from app.lang import text as T
+    from app.screens import selftest as st
+    s = Shooter(out)
+    for row in (T.SETTINGS, T.SELF_TEST):
+        screen = s.app.screen
+        while screen.rows[screen.cursor] != row:
+            s.keys(DOWN)
+        s.keys(A)
+    s.save("selftest-pattern")
+    s.until(lambda: s.app.screen.phase == st.PHASES, "the self-test's buttons page")
+    s.keys(UP, UP, RIGHT, A, B)
+    s.board.held = LEFT | B
+    for _ in range(st.HOLD_FRAMES // 2):
+        s.tick()
+    s.save("selftest-buttons")
+    s.board.held = 0
     return s.saved
 
 
@@ -229,7 +254,7 @@ def main(argv):
     """Write every screenshot into argv[0] (default docs/screenshots); returns the exit status."""
     out = argv[0] if argv else os.path.join(ROOT, "docs", "screenshots")
     os.makedirs(out, exist_ok=True)
-    saved = menus(out)
+    saved = menus(out) + selftest(out)
     for name in views.games():
         saved += game(out, name)
     saved += long_hand(out) + blocked(out) + carte(out)

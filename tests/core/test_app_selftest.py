@@ -9,8 +9,7 @@ from app.lang import text as T
 from app.screens import selftest as st
 from app.screens import settings
 
-# The display test's length in frames: the four patterns, then the six contrast levels.
-TEST_FRAMES = st.PATTERNS * st.PATTERN_FRAMES + len(ui.CONTRASTS) * st.CONTRAST_FRAMES
+TEST_FRAMES = st.TEST_FRAMES
 BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B)
 
 
@@ -69,7 +68,7 @@ def test_the_display_test_shows_the_edges_both_checkerboards_all_pixels_and_each
     check.eq(fb.level, user, "the frame at the user's contrast")
     seen = bytearray(1024)
     for phase, odd in ((1, 1), (2, 0)):
-        _ticks(a, st.PATTERN_FRAMES)
+        _ticks(a, st.PHASE_FRAMES)
         check.eq(a.screen.phase, phase, "pattern %d" % phase)
         for x in range(draw.W):
             for y in range(draw.H):
@@ -78,18 +77,18 @@ def test_the_display_test_shows_the_edges_both_checkerboards_all_pixels_and_each
         for i in range(1024):
             seen[i] |= fb.buffer[i]
     check.eq(bytes(seen), b"\xff" * 1024, "between the checkerboards every pixel was lit")
-    _ticks(a, st.PATTERN_FRAMES)
+    _ticks(a, st.PHASE_FRAMES)
     check.eq(bytes(fb.buffer), b"\xff" * 1024, "every pixel lit")
     levels = []
     for k in range(len(ui.CONTRASTS)):
-        _ticks(a, st.PATTERN_FRAMES if k == 0 else st.CONTRAST_FRAMES)
+        _ticks(a, st.PHASE_FRAMES)
         check.eq(a.screen.phase, st.PATTERNS + k, "contrast step %d" % k)
         levels.append(fb.level)
         # Lit all over but the level's number in the middle.
         check.true(fb.pixel(0, 0) and fb.pixel(draw.W - 1, draw.H - 1), "lit at the corners")
         check.true(not all(fb.pixel(x, 31) for x in range(draw.W)), "the number drawn dark")
     check.eq(levels, list(ui.CONTRASTS), "each contrast of Settings in turn, lowest first")
-    _ticks(a, st.CONTRAST_FRAMES)
+    _ticks(a, st.PHASE_FRAMES)
     check.eq(a.screen.phase, st.PHASES, "then the buttons")
     check.eq(fb.level, user, "back at the user's contrast")
     check.eq(a.mode, ui.SELF_TEST, "still in the self-test")
@@ -149,6 +148,7 @@ def test_b_held_two_seconds_leaves_and_nothing_a_test_does_leaves():
     keys(a, B, B, B)
     _to_buttons(a)
     keys(a, B, B)
+    _ticks(a, 2)
     board.hold(B, board.now, board.now + 1 + 40 * (st.HOLD_FRAMES - 2))
     _ticks(a, st.HOLD_FRAMES + 5)
     check.eq(a.mode, ui.SELF_TEST, "B held short of 2 s")
@@ -165,6 +165,22 @@ def test_b_held_two_seconds_leaves_and_nothing_a_test_does_leaves():
     check.eq(board.pixels.data, [(0, 0, 0)] * 4, "the LEDs out")
 
 
+def test_b_tapped_a_frame_apart_for_2_s_is_a_hold_and_further_apart_is_not():
+    # The terminal simulator sees no key held: a held key repeats as presses a frame apart.
+    board, a = _open("selftest_repeat")
+    _to_buttons(a)
+    for _ in range(st.HOLD_FRAMES):
+        keys(a, B, 0, 0)  # by hand, fast: still taps
+    check.eq(a.mode, ui.SELF_TEST, "taps two frames apart")
+    _ticks(a, 3)
+    for _ in range(st.HOLD_FRAMES // 2 - 1):
+        keys(a, B, 0)
+    keys(a, B, 0)
+    check.eq(a.mode, ui.SELF_TEST, "2 s, but on a frame B is up")
+    keys(a, B)
+    check.eq(a.mode, ui.SETTINGS, "a key's repeats for 2 s: back on Settings")
+
+
 def test_a_b_held_down_since_before_the_self_test_never_leaves_it():
     # A B stuck down (a short on the board): a hold counts from a press in the self-test.
     board = FakeBoard(fresh_dir("selftest_stuck"))
@@ -178,14 +194,19 @@ def test_a_b_held_down_since_before_the_self_test_never_leaves_it():
     check.eq(_lit_cells(board.display), 1 << 5, "B shown held")
 
 
-def test_leaving_in_the_contrast_steps_puts_the_users_contrast_back():
-    board, a = _open("selftest_leave_dim")
-    _ticks(a, st.PATTERNS * st.PATTERN_FRAMES + 1)
-    check.eq(board.display.level, ui.CONTRASTS[0], "the lowest contrast step")
-    board.hold(B, board.now, board.now + 1 + 40 * (st.HOLD_FRAMES + 1))
-    _ticks(a, st.HOLD_FRAMES)
-    check.eq(a.mode, ui.SETTINGS, "left")
-    check.eq(board.display.level, ui.CONTRASTS[a.contrast], "the user's contrast")
+def test_the_display_test_lasts_whole_led_steps_and_a_press_goes_straight_to_the_buttons():
+    # Its four patterns, then the six contrast levels, each an LED step long.
+    check.eq(st.PHASES, st.PATTERNS + len(ui.CONTRASTS), "a phase a contrast level")
+    check.eq((TEST_FRAMES, st.PHASE_FRAMES), (st.PHASES * st.STEP_FRAMES, st.STEP_FRAMES),
+             "the display test's length")
+    for when, button in ((3, LEFT), (st.PATTERNS * st.PHASE_FRAMES + 1, B)):
+        board, a = _open("selftest_skip")
+        _ticks(a, when)
+        keys(a, button)
+        check.eq(a.screen.phase, st.PHASES, "a press ends the display test")
+        check.eq(_lit_cells(board.display), 1 << BUTTONS.index(button), "the press lit")
+        check.eq(a.screen.counts[BUTTONS.index(button)], 1, "and counted")
+        check.eq(board.display.level, ui.CONTRASTS[a.contrast], "at the user's contrast")
 
 
 def test_a_held_two_seconds_shows_the_display_test_again_and_the_hint_fills_as_it_is_held():
@@ -203,6 +224,7 @@ def test_a_held_two_seconds_shows_the_display_test_again_and_the_hint_fills_as_i
 
     keys(a, A)
     check.eq(filled(), 0, "a tap shows no hold")
+    _ticks(a, 2)
     board.hold(A, board.now, board.now + 1 + 40 * (st.HOLD_FRAMES + 10))
     widths = []
     for _ in range(st.HOLD_FRAMES - 1):
@@ -253,7 +275,7 @@ def test_the_leds_step_red_green_blue_one_at_a_time_in_chain_order():
     for i, (data, _frame) in enumerate(states):
         p = [q for q in range(4) if data[q] != (0, 0, 0)][0]
         c = [j for j in range(3) if data[p][j]][0]
-        check.eq(lines[i], ["%d %s %s" % (p + 1, a.L.SEATS[p], colours[c])], "the LED named")
+        check.eq(lines[i], ["%s: %s" % (a.L.SEATS[p], colours[c])], "the LED named")
     # At LED level 0 none lights, and the screen says why.
     a.leds = 0
     _ticks(a, st.STEP_FRAMES)

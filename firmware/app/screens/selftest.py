@@ -10,19 +10,24 @@ from app.lang import text as T
 
 # The display test, shown first and again on a hold of A: the frame (edges, diagonals), a
 # checkerboard, the other checkerboard (between them every pixel was lit once), every pixel lit,
-# then each Settings contrast level over every pixel lit.
+# then each Settings contrast level over every pixel lit. A press goes straight to the buttons.
 PATTERNS = const(4)
-PATTERN_FRAMES = const(25)  # 1 s each
-CONTRAST_FRAMES = const(15)  # 0.6 s each contrast level
 PHASES = const(10)  # PATTERNS, then one a contrast level (len(CONTRASTS))
+# Each phase 0.8 s, as long as an LED step and starting with one, so on the buttons page the LED
+# named changes where a phase would have.
+PHASE_FRAMES = const(20)
+STEP_FRAMES = const(20)  # each LED colour
+TEST_FRAMES = const(200)  # PHASES * PHASE_FRAMES
 # Held this long from a press (2 s), B leaves and A shows the display test again: no short press
 # of a button under test can do either. The hint under the buttons fills as the hold goes on,
 # once it has lasted HINT_FRAMES (a tap never shows it).
 HOLD_FRAMES = const(50)
 HINT_FRAMES = const(6)
+# A hold goes on over a frame up between two presses: the terminal simulator, which sees no key
+# held, gets a held key's repeats as presses a frame apart. No hand taps that fast for 2 s.
+HOLD_GAP = const(1)
 # A press is lit at least this long (0.2 s): a tap shorter than a frame is still seen.
 LIT_FRAMES = const(5)
-STEP_FRAMES = const(20)  # each LED colour 0.8 s
 # A builder watches the LEDs and the panel with no press: the console stays awake (no dimming,
 # no sleep) until this long (10 minutes) has passed without one.
 AWAKE_FRAMES = const(15000)
@@ -58,6 +63,7 @@ class SelfTest(Screen):
         super().__init__(app)
         self.counts = bytearray(6)  # presses of each button modulo 10, in bit order (Up ... B)
         self.lit = bytearray(6)  # frames each button stays lit after its press
+        self.gap = bytearray(2)  # frames A, B have been up in their hold (HOLD_GAP)
         # What leds() returns for each step, made once: an LED (seat) at a time, in chain order.
         self.steps = tuple((p, rgb) for p in range(len(app.board.pixels)) for rgb in _RGB)
         self.enter()
@@ -73,6 +79,7 @@ class SelfTest(Screen):
         self.phase = 0  # the display test's pattern or contrast level; PHASES: the buttons page
         self.hold_a = 0  # frames A has been held since its press (0: not held from a press)
         self.hold_b = 0
+        self.gap[0] = self.gap[1] = 0
         self.quiet = 0  # frames since the last press
         self._contrast()
         self.app.dirty = True
@@ -94,15 +101,17 @@ class SelfTest(Screen):
                 lit |= bit
             bit <<= 1
         hint = self._hint_cells()
-        self.hold_a = _held(self.hold_a, presses & A, held & A)
-        self.hold_b = _held(self.hold_b, presses & B, held & B)
+        self.hold_a = self._held(0, self.hold_a, presses & A, held & A)
+        self.hold_b = self._held(1, self.hold_b, presses & B, held & B)
         if self.hold_b >= HOLD_FRAMES:
             self.leave()
             return
         if self.hold_a >= HOLD_FRAMES:
             self.hold_a = 0
             self.test = 0
-        else:
+        elif presses and self.test < TEST_FRAMES:
+            self.test = TEST_FRAMES  # a builder keen to try the buttons need not wait
+        elif self.test < TEST_FRAMES:
             self.test += 1
         if presses:
             self.quiet = 0
@@ -141,6 +150,18 @@ class SelfTest(Screen):
         level = self.phase - PATTERNS if PATTERNS <= self.phase < PHASES else self.app.contrast
         self.app.fb.contrast(CONTRASTS[level])
 
+    def _held(self, k, frames, pressed, down):
+        """A hold's frames after this one (0: none) for A (k 0) or B (k 1): it starts at a press
+        and goes on while the button is down, or up at most HOLD_GAP frames before it is
+        pressed again; it is complete (HOLD_FRAMES) only on a frame the button is down."""
+        if pressed or (down and frames):
+            self.gap[k] = 0
+            return frames + 1
+        if not frames:
+            return 0
+        self.gap[k] += 1
+        return min(frames + 1, HOLD_FRAMES - 1) if self.gap[k] <= HOLD_GAP else 0
+
     def _hint_cells(self):
         """How many cells of its hint row a hold has filled (0: none shown), as (A's, B's)."""
         return _cells(self.hold_a) | _cells(self.hold_b) << 5
@@ -171,27 +192,17 @@ class SelfTest(Screen):
         else:
             p = step // 3
             colour = words[_COLOUR_NAMES[step % 3]]
-            if p < len(L.SEATS):
-                draw.center(fb, "%d %s %s" % (p + 1, L.SEATS[p], colour), LED_Y)
-            else:
-                draw.center(fb, "%d %s" % (p + 1, colour), LED_Y)
+            # The LED by its seat's name (the chain is in seat order), past the seats by number.
+            seat = L.SEATS[p] if p < len(L.SEATS) else str(p)
+            draw.center(fb, "%s: %s" % (seat, colour), LED_Y)
         _hint(fb, words[T.HOLD_PATTERN], HOLD_A_Y, _cells(self.hold_a))
         _hint(fb, words[T.HOLD_EXIT], HOLD_B_Y, _cells(self.hold_b))
-
-
-def _held(frames, pressed, held):
-    """A hold's frames after this one: counted from a press, while the button stays down."""
-    if pressed:
-        return 1
-    return frames + 1 if frames and held else 0
 
 
 def _phase(test):
     """The display test's phase `test` frames into it: a pattern, a contrast level, or PHASES
     (over: the buttons page)."""
-    if test < PATTERNS * PATTERN_FRAMES:
-        return test // PATTERN_FRAMES
-    return min(PHASES, PATTERNS + (test - PATTERNS * PATTERN_FRAMES) // CONTRAST_FRAMES)
+    return min(PHASES, test // PHASE_FRAMES)
 
 
 def _cells(frames):

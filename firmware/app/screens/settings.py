@@ -13,10 +13,11 @@ VERSION = const(-1)
 ROWS = (T.LANGUAGE, T.CONTRAST, T.LEDS, T.SLEEP, T.SELF_TEST, VERSION, T.BACK)
 
 
-def version_text(number=version.VERSION, commit=version.COMMIT):
-    """The version row: the version and the commit the console was built from, 'v0.1.0 576856b',
-    in a row's 16 characters. A commit past a tag keeps only its hash (v0.9.0-3-g576856b:
-    576856b), and one built from changed files is marked * (576856b-dirty: 576856b*)."""
+def version_text(number, commit):
+    """The version row for version `number` built from `commit` (version.py's VERSION and
+    COMMIT): 'v0.1.0 576856b', in a row's 16 characters. A commit past a tag keeps only its
+    hash (v0.9.0-3-g576856b: 576856b), and one built from changed files is marked *
+    (576856b-dirty: 576856b*)."""
     dirty = commit.endswith("-dirty")
     if dirty:
         commit = commit[:-6]
@@ -80,7 +81,7 @@ class Settings(Rows):
             minutes = SLEEP_MINUTES[app.sleep]
             return draw.pair(L.S[row], L.S[T.MINUTES] % minutes if minutes else L.S[T.NEVER])
         if row == VERSION:
-            return version_text()
+            return version_text(version.VERSION, version.COMMIT)
         return L.S[row]
 
     def draw(self, fb):
