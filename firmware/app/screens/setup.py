@@ -194,6 +194,9 @@ class Setup(Rows):
         else:
             seed = app.seed
             app.seed += 1
+        # The player chose to replace the saved game (or there is none): it is given up before
+        # the new one starts, so that one starts with no other game's code loaded (App.start).
+        app.saved = None
         app.start(self.games[self.game], seed, seats, self.target, opts,
                   spec.player_counts[self.players])
 

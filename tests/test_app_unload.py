@@ -1,0 +1,104 @@
+# A game's code leaves memory when it is over (App.home, App.unload_games): on MicroPython and
+# CPython, each in a fresh process (a test process has every game's modules loaded already).
+import os
+import shutil
+import subprocess
+import sys
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+# Runs in a fresh interpreter with firmware/ and tools/ on its path. Three whole games on one
+# app, AI seats, one hard; Past games is shown first, so its modules hold app.store.past (and
+# that match). Prints one line per check that failed, then "done".
+_SCRIPT = '''
+import sys
+from fake_board import FakeBoard, fresh_dir
+from app.frame import ui
+from app.frame.buttons import A
+
+GAMES = (("seven-rocks", 25), ("cutthroat", 1), ("seven-diamonds", 50))
+SEATS = [("ai", "hard"), ("ai", "easy"), ("ai", "easy"), ("ai", "easy")]
+
+
+def game_modules():
+    return sorted(m for m in sys.modules if ui._game_code(m))
+
+
+def play(a, game, seed, target):
+    lines = []
+    a.emit = lines.append
+    a.start(game, seed, SEATS, target=target, players=4 if game != "cutthroat" else 2)
+    n = 0
+    while a.mode != ui.GAME_END and n < 20000:
+        a.press(A)
+        a.tick()
+        n += 1
+    if a.error is not None:
+        raise a.error
+    return lines
+
+
+def fail(what):
+    print("FAIL " + what)
+
+
+board = FakeBoard(fresh_dir("unload"))
+a = ui.App(board, seed=1)
+if game_modules():
+    fail("at boot with no save: %s loaded" % game_modules())
+a.push(a.named("past")).enter()
+a.home()
+past = sys.modules["app.screens.past"].past
+logs = []
+for i in range(len(GAMES)):
+    game, target = GAMES[i]
+    logs.append(play(a, game, 40 + i, target))
+    if game.replace("-", "_") not in " ".join(game_modules()):
+        fail("%s: its modules not loaded during the game" % game)
+    a.press(A)
+    a.tick()
+    if a.mode != ui.MENU:
+        fail("%s: A on its end shows mode %d" % (game, a.mode))
+    left = game_modules()
+    if left != ["app.store.past", "match"]:
+        fail("%s: back at the menu these stay: %s" % (game, left))
+    if sys.modules["app.store.past"] is not past:
+        fail("%s: a second app.store.past" % game)
+    for package, leaf in (("games", game.replace("-", "_")), ("app.game", "play")):
+        if hasattr(sys.modules[package], leaf):
+            fail("%s: package %s still holds %s" % (game, package, leaf))
+# The same seeds on a fresh app (its own folder) play the same games.
+for i in range(len(GAMES)):
+    game, target = GAMES[i]
+    fresh = ui.App(FakeBoard(fresh_dir("unload_%d" % i)), seed=1)
+    if play(fresh, game, 40 + i, target) != logs[i]:
+        fail("%s after an unload is not the game a fresh app plays" % game)
+# A module imported before the app (a front-end's, maybe patched) is never let go.
+import games.seven_rocks as mine
+b = ui.App(FakeBoard(fresh_dir("unload_foreign")), seed=1)
+play(b, "seven-rocks", 7, 25)
+b.press(A)
+b.tick()
+if sys.modules.get("games.seven_rocks") is not mine:
+    fail("a module imported before the app was dropped")
+print("done")
+'''
+
+
+def _run(cmd, env=None):
+    p = subprocess.run(cmd, cwd=ROOT, env=env, stdin=subprocess.DEVNULL, capture_output=True,
+                       text=True, timeout=600)
+    assert p.returncode == 0 and p.stdout.endswith("done\n"), p.stdout + p.stderr[-3000:]
+    return p.stdout
+
+
+def test_a_games_code_leaves_memory_when_it_is_over_on_micropython(tmp_path):
+    script = tmp_path / "unload.py"
+    script.write_text(_SCRIPT)
+    assert _run([shutil.which("node") or "node", "tools/mpy.mjs", str(script)]) == "done\n"
+
+
+def test_a_games_code_leaves_memory_when_it_is_over_on_cpython():
+    path = os.pathsep.join(os.path.join(ROOT, p) for p in ("firmware", "tools", "sim/shim"))
+    env = dict(os.environ, PYTHONPATH=path)
+    assert _run([sys.executable, "-c", _SCRIPT], env) == "done\n"
