@@ -39,8 +39,9 @@ def _to_buttons(a):
     check.eq(a.screen.phase, st.PHASES, "the display test is over")
 
 
-def _lit_cells(fb):
-    """The buttons whose cell is drawn in inverse video (its band's top row lit across)."""
+def lit_cells(fb):
+    """The buttons whose cell fb shows in inverse video (its band's top row lit across); the
+    chip's test reads its frames with it too."""
     lit = 0
     for i in range(6):
         column = st._COLUMN[i]
@@ -98,35 +99,35 @@ def test_each_button_lights_its_own_cell_while_pressed_and_counts_each_press():
     board, a = _open("selftest_buttons", display=Recording())
     _to_buttons(a)
     fb = board.display
-    check.eq(_lit_cells(fb), 0, "nothing lit before a press")
+    check.eq(lit_cells(fb), 0, "nothing lit before a press")
     names = [a.L.S[T.KEY_UP], a.L.S[T.KEY_DOWN], a.L.S[T.KEY_LEFT], a.L.S[T.KEY_RIGHT], "A", "B"]
     for i in range(6):
         # A tap between two frames (the board's latch): lit for LIT_FRAMES, then not.
         board.hold(BUTTONS[i], board.now, board.now + 1)
         a.tick()
-        check.eq(_lit_cells(fb), 1 << i, "%s lit alone" % names[i])
+        check.eq(lit_cells(fb), 1 << i, "%s lit alone" % names[i])
         check.true(_cell(i, names[i], 1) in [t[0] for t in fb.texts], "%s counted" % names[i])
         _ticks(a, st.LIT_FRAMES - 1)
-        check.eq(_lit_cells(fb), 1 << i, "%s still lit" % names[i])
+        check.eq(lit_cells(fb), 1 << i, "%s still lit" % names[i])
         a.tick()
-        check.eq(_lit_cells(fb), 0, "%s lit no longer" % names[i])
+        check.eq(lit_cells(fb), 0, "%s lit no longer" % names[i])
     check.eq(list(a.screen.counts), [1] * 6, "each pressed once")
     # Held, it stays lit all the while, and counts once: Left's repeats are no presses.
     board.held = LEFT
     _ticks(a, 40)
-    check.eq(_lit_cells(fb), 1 << 2, "Left lit while held")
+    check.eq(lit_cells(fb), 1 << 2, "Left lit while held")
     board.held = 0
     _ticks(a, st.LIT_FRAMES)
-    check.eq(_lit_cells(fb), 0, "let go")
+    check.eq(lit_cells(fb), 0, "let go")
     check.eq(a.screen.counts[2], 2, "one press more")
     # Two held at once: both lit; two presses in a row: counted twice.
     board.held = UP | B
     a.tick()
-    check.eq(_lit_cells(fb), 1 | 32, "Up and B lit together")
+    check.eq(lit_cells(fb), 1 | 32, "Up and B lit together")
     # All six at once: all lit, and the two columns apart.
     board.held = UP | DOWN | LEFT | RIGHT | A | B
     a.tick()
-    check.eq(_lit_cells(fb), 63, "all six lit")
+    check.eq(lit_cells(fb), 63, "all six lit")
     for y in range(st.ROW_Y - 1, st.ROW_Y + 2 * st.PITCH + 8):
         check.true(not any(fb.pixel(x, y) for x in range(st.CELL_W[0], st.CELL_X[1])),
                    "the columns apart at y=%d" % y)
@@ -191,7 +192,7 @@ def test_a_b_held_down_since_before_the_self_test_never_leaves_it():
     choose(a, T.SELF_TEST)
     _ticks(a, TEST_FRAMES + 2 * st.HOLD_FRAMES)
     check.eq(a.mode, ui.SELF_TEST, "B held from before")
-    check.eq(_lit_cells(board.display), 1 << 5, "B shown held")
+    check.eq(lit_cells(board.display), 1 << 5, "B shown held")
 
 
 def test_the_display_test_lasts_whole_led_steps_and_a_press_goes_straight_to_the_buttons():
@@ -204,7 +205,7 @@ def test_the_display_test_lasts_whole_led_steps_and_a_press_goes_straight_to_the
         _ticks(a, when)
         keys(a, button)
         check.eq(a.screen.phase, st.PHASES, "a press ends the display test")
-        check.eq(_lit_cells(board.display), 1 << BUTTONS.index(button), "the press lit")
+        check.eq(lit_cells(board.display), 1 << BUTTONS.index(button), "the press lit")
         check.eq(a.screen.counts[BUTTONS.index(button)], 1, "and counted")
         check.eq(board.display.level, ui.CONTRASTS[a.contrast], "at the user's contrast")
 

@@ -3,10 +3,11 @@
 # green, blue seat by seat, every frame and LED colour as in the simulator.
 import re
 
+import framebuf
 import version
 from app.frame.ui import LED_SCALE
-from app.screens import selftest as st
 from simulate import replay_presses
+from test_app_selftest import lit_cells
 from test_chip_boot import lines
 
 # Settings (Up from the menu's top row goes round to it, the last), down to Self-test, A; the
@@ -22,20 +23,9 @@ DEFAULT_LEDS = 2  # app.frame.ui.App's LED level with no settings file
 ORDER = "UDLRAB"  # the buttons in bit order
 
 
-def _pixel(frame, x, y):
-    return frame[(y >> 3) * 128 + x] >> (y & 7) & 1
-
-
-def _lit_cells(frame):
-    """The buttons whose cell the frame shows lit (its band's top row lit across)."""
-    lit = 0
-    for i in range(6):
-        column = st._COLUMN[i]
-        x = st.CELL_X[column]
-        y = st.ROW_Y + st._ROW[i] * st.PITCH - 1
-        if all(_pixel(frame, x + k, y) for k in range(st.CELL_W[column])):
-            lit |= 1 << i
-    return lit
+def _fb(frame):
+    """A frame the chip sent, to read its pixels."""
+    return framebuf.FrameBuffer(bytearray(frame), 128, 64, framebuf.MONO_VLSB)
 
 
 def test_settings_shows_the_version_and_the_self_test_lights_each_button_and_led(install,
@@ -68,18 +58,19 @@ def test_settings_shows_the_version_and_the_self_test_lights_each_button_and_led
 
     # The display test, as the chip drew it: the frame (its outermost rows and columns lit, a
     # dark one inside each), both checkerboards, every pixel lit.
-    edges = [f for f in frames if all(_pixel(f, x, 0) and _pixel(f, x, 63) for x in range(128))
-             and all(_pixel(f, 0, y) and _pixel(f, 127, y) for y in range(64))
-             and not any(_pixel(f, x, 1) or _pixel(f, x, 62) for x in range(8, 120))
-             and not any(_pixel(f, 1, y) or _pixel(f, 126, y) for y in range(4, 60))]
+    fbs = [_fb(f) for f in frames]
+    edges = [f for f in fbs if all(f.pixel(x, 0) and f.pixel(x, 63) for x in range(128))
+             and all(f.pixel(0, y) and f.pixel(127, y) for y in range(64))
+             and not any(f.pixel(x, 1) or f.pixel(x, 62) for x in range(8, 120))
+             and not any(f.pixel(1, y) or f.pixel(126, y) for y in range(4, 60))]
     assert edges, "no frame with the screen's edges lit"
     for pattern in (b"\xaa\x55" * 512, b"\x55\xaa" * 512, b"\xff" * 1024):
         assert pattern in frames, "a pattern of the display test missing"
     # Each press lit its own cell alone, then none.
     for p, key in zip(presses[7:], ORDER):
         k = p["frame"] + 1 - blank
-        assert _lit_cells(frames[k]) == 1 << ORDER.index(key), "%s: frame %d" % (key, k)
-        assert _lit_cells(frames[k + 1]) == 0, "%s let go: frame %d" % (key, k + 1)
+        assert lit_cells(fbs[k]) == 1 << ORDER.index(key), "%s: frame %d" % (key, k)
+        assert lit_cells(fbs[k + 1]) == 0, "%s let go: frame %d" % (key, k + 1)
 
     # The WS2812s, as the emulator read them off the wire: one LED at a time, red, green, blue,
     # LED 0 to 3 and round again, at the default LED level.
@@ -98,19 +89,9 @@ def test_settings_shows_the_version_and_the_self_test_lights_each_button_and_led
     first = steps.index(changes[0])
     assert changes == (steps[first:] + steps * 3)[:len(changes)], changes
 
-    # And when, frame by frame: as in the simulator, up to the last frame.
+    # And when: at the end of each frame but the last, the LEDs the simulator shows then.
     times = [f["ms"] for f in run["frames"]][blank:]
-    dev_changes = []
-    for latch in run["leds"]:
-        rgb = [tuple(c) for c in latch["rgb"]]
-        if not dev_changes or dev_changes[-1][1] != rgb:
-            dev_changes.append((len([t for t in times if t < latch["ms"]]) - 1, rgb))
-    sim_changes = []
-    for i, ticks in enumerate(sim_leds):
-        for leds in ticks:
-            if (sim_changes[-1][1] if sim_changes else [(0, 0, 0)] * 4) != leds:
-                sim_changes.append((i, leds))
-    last = len(frames) - 1
-    dev_changes = [c for c in dev_changes if c[0] < last and c[1] != [(0, 0, 0)] * 4]
-    sim_changes = [c for c in sim_changes if c[0] < last]
-    assert dev_changes == sim_changes
+    for i in range(len(frames) - 1):
+        latched = [latch["rgb"] for latch in run["leds"] if latch["ms"] < times[i + 1]]
+        on_chip = [tuple(c) for c in latched[-1]] if latched else [(0, 0, 0)] * 4
+        assert on_chip == sim_leds[i][-1], "the LEDs at the end of frame %d" % i
