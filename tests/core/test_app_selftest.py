@@ -1,7 +1,7 @@
 # The builder's self-test from Settings: the display test, the buttons lit and counted, the LEDs
 # stepping seat by seat, the way out; and Settings' version row.
 import check
-from fake_board import FakeBoard, fresh_dir
+from fake_board import FakeBoard, Pixels, fresh_dir
 from app_helpers import LayoutDisplay, Recording, choose, keys
 from app.frame import draw, ui
 from app.frame.buttons import UP, DOWN, LEFT, RIGHT, A, B
@@ -282,6 +282,21 @@ def test_the_leds_step_red_green_blue_one_at_a_time_in_chain_order():
     _ticks(a, st.STEP_FRAMES)
     check.eq(board.pixels.data, [(0, 0, 0)] * 4, "none lit at level 0")
     check.eq(board.display.row(st.LED_Y), [a.L.S[T.LEDS_ZERO]], "level 0 said")
+
+
+def test_a_console_built_without_leds_runs_the_self_test_naming_none():
+    board = FakeBoard(fresh_dir("selftest_no_leds"))
+    board.pixels = Pixels(0)
+    board.display = Recording()
+    a = ui.App(board, seed=1)
+    a.tick()
+    choose(a, T.SETTINGS)
+    choose(a, T.SELF_TEST)
+    _to_buttons(a)
+    keys(a, UP)
+    _ticks(a, 2 * st.STEP_FRAMES)
+    check.eq((a.mode, a.error), (ui.SELF_TEST, None), "the self-test runs")
+    check.eq(board.display.row(st.LED_Y), [], "no LED named")
 
 
 def test_the_self_test_keeps_the_console_awake_ten_minutes_without_a_press():

@@ -138,12 +138,12 @@ class SelfTest(Screen):
         self.app.pop()
 
     def step(self):
-        """The LED step now: LED step // 3 in colour step % 3."""
-        return (self.frames // STEP_FRAMES) % len(self.steps)
+        """The LED step now: LED step // 3 in colour step % 3 (0 on a board with no LEDs)."""
+        return (self.frames // STEP_FRAMES) % max(1, len(self.steps))
 
     def leds(self):
         """The LED of this step in its colour (the app scales it to the LED level)."""
-        return self.steps[self.step()]
+        return self.steps[self.step()] if self.steps else None
 
     def _contrast(self):
         # Each contrast level of Settings in its phase; the user's own otherwise.
@@ -189,7 +189,7 @@ class SelfTest(Screen):
         step = self.step()
         if not self.app.leds:
             draw.center(fb, words[T.LEDS_ZERO], LED_Y)
-        else:
+        elif self.steps:  # config.PIXEL_COUNT may be 0: a console built without LEDs
             p = step // 3
             colour = words[_COLOUR_NAMES[step % 3]]
             # The LED by its seat's name (the chain is in seat order), past the seats by number.
