@@ -310,6 +310,26 @@ def test_the_self_test_keeps_the_console_awake_ten_minutes_without_a_press():
     check.eq(a.power, ui.ASLEEP, "and asleep at the sleep time")
 
 
+def test_a_frame_with_nothing_to_redraw_allocates_nothing():
+    # Measured on MicroPython (gc.mem_alloc); CPython only runs the frames.
+    import gc
+    board, a = _open("selftest_alloc")
+    _to_buttons(a)
+    _ticks(a, 2)
+    measure = hasattr(gc, "mem_alloc")
+    gc.collect()
+    gc.disable()
+    try:
+        before = gc.mem_alloc() if measure else 0
+        shown = board.display.shown
+        _ticks(a, st.STEP_FRAMES // 2)  # the LED named only changes at the next step
+        used = (gc.mem_alloc() - before) if measure else 0
+    finally:
+        gc.enable()
+    check.eq(board.display.shown, shown, "no frame redrawn")
+    check.eq(used, 0, "bytes allocated by %d frames" % (st.STEP_FRAMES // 2))
+
+
 def test_every_self_test_screen_fits_in_every_language_with_the_longest_names():
     for lang in range(len(T.CODES)):
         fb = LayoutDisplay()
