@@ -96,6 +96,8 @@ def main():
     for r in [head] + rows:
         print("  ".join(r[i].ljust(widths[i]) for i in range(len(head))).rstrip())
     print("measured at commit %s" % commit())
+    for line in chip_bench.limit_lines(chips):
+        print("RP2040 (emulated) memory, issue 23 item 2: " + line)
     if chips:
         print("RP2040 (emulated): rp2040js counts Cortex-M0+ cycles at 125 MHz with no flash wait "
               "states or XIP cache misses; a real Pico can only be slower. .mpy: %s; frozen: %s."

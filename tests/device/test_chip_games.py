@@ -1,9 +1,14 @@
 # On the emulated Pico, on both installs: a short whole game of each game in a row on one boot;
-# `sim play` plays the same games and `sim replay` reproduces each log byte for byte.
+# `sim play` plays the same games and `sim replay` reproduces each log byte for byte, and back at
+# the menu after each game the live heap is within the limit of issue 23 (chip_bench.LIMITS).
 import json
 import os
 import subprocess
 import sys
+
+import pytest
+
+import chip_bench
 
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -36,9 +41,16 @@ def sim(*args, stdin=None):
     return r.stdout
 
 
-def test_whole_games_on_the_chip_are_the_simulators_games_and_replay_byte_for_byte(install):
+@pytest.fixture(scope="module")
+def played(install):
+    """GAMES on one boot of install (tools/pico/device_games.py), run once for both tests."""
     run = install.run(script=device_script(GAMES, False), timeout=600)
     assert run["exit"] == 0 and "error" not in run, run.get("error", run["stdout"][-2000:])
+    return run
+
+
+def test_whole_games_on_the_chip_are_the_simulators_games_and_replay_byte_for_byte(played):
+    run = played
     done = [r for r in run["records"] if "done" in r]
     assert [r["done"] for r in done] == list(range(len(GAMES)))
     for i, (game, seed, seats, target, options, players) in enumerate(GAMES):
@@ -50,3 +62,15 @@ def test_whole_games_on_the_chip_are_the_simulators_games_and_replay_byte_for_by
             args += ["--set", "%s=%s" % (name, json.dumps(value))]
         assert log == sim(*args), "%s on the chip is not `sim %s`" % (game, " ".join(args))
         assert sim("replay", "-", stdin=log) == log
+
+
+def test_back_at_the_menu_after_each_game_the_live_heap_is_within_the_limit(played, install):
+    # The game's code left memory (App.home): what stays is the menu's, and on the .mpy install
+    # the names each game's code brought (MicroPython never frees an interned name).
+    done = [r for r in played["records"] if "done" in r]
+    after = [r["live_after"] for r in done]
+    limit = chip_bench.LIMITS[install.name]
+    assert len(after) == len(GAMES) and max(after) <= limit, (
+        "live heap back at the menu after each game (KB): %s, limit %d KB (%s)" % (
+            ", ".join("%.1f" % (v / 1024) for v in after), limit // 1024,
+            chip_bench.INSTALL_NAMES[install.name]))

@@ -5,10 +5,12 @@
 # `MEASURE = True|False`, and sends this over the raw REPL to a board holding what `make flash`
 # installs (tools/pico/pico.py). The app boots as main.py would start it (App(board)), then
 # plays each game from app.start() by ticks, pressing A wherever it waits (an AI's move on
-# show, a hand's result), with no reboot in between. It prints `@@` JSON records: each log
-# line ({"game": i, "line": ...}), and per game its ticks and live heap; with MEASURE also the
-# time of every AI decision by level, draw, show() and save, and the heap after gc.collect()
-# after every move (gc.mem_alloc() takes milliseconds on the chip, so only then).
+# show, a hand's result), with no reboot in between, and after each game back to the menu with
+# A. It prints `@@` JSON records: each log line ({"game": i, "line": ...}), and per game its
+# ticks and the live heap after gc.collect() on its end screen (live_end) and back at the menu
+# (live_after, free_after); with MEASURE also the time of every AI decision by level, draw,
+# show() and save, and the heap after gc.collect() after every move (gc.mem_alloc() takes
+# milliseconds on the chip, so only then).
 import gc
 import json
 import time
@@ -157,7 +159,16 @@ def play(app, i, game):
     if costs:
         costs.unwrap(app)
     gc.collect()
-    record = {"done": i, "ticks": ticks, "live_after": gc.mem_alloc(), "free_after": gc.mem_free()}
+    live_end = gc.mem_alloc()
+    # A on the game's end goes back to the menu, as a player does: the game's code leaves
+    # memory there (App.home), and the next game starts from it.
+    app.press(A)
+    app.tick()
+    if app.mode != ui.MENU:
+        raise RuntimeError("game %d: A on its end shows mode %d, not the menu" % (i, app.mode))
+    gc.collect()
+    record = {"done": i, "ticks": ticks, "live_end": live_end, "live_after": gc.mem_alloc(),
+              "free_after": gc.mem_free()}
     if costs:
         record["costs"] = costs.report()
     out(record)
