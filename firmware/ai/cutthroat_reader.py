@@ -22,6 +22,9 @@ _OPEN = const(2)
 _MINE = const(4)
 _CONTROL = const(16)
 _CLOSED = const(2)
+_SCALE = const(2)  # and its count of the next seat's replies (_SCALE, _REPLY, _REPLY_ROOM)
+_REPLY = const(3)
+_REPLY_ROOM = const(42)
 
 
 class PlayReader:
@@ -51,8 +54,8 @@ class PlayReader:
         self.checked = 0  # how many of them wrong_seat() checks
         # Per event: who placed, the action (t*4+slot), whether it is checked (_SKIP,
         # _PLACE, _OPEN), the ends before it, per number the tiles a hand could hold then
-        # (avail[7e + v]: not on the table, not out of play), and the numbers every seat
-        # but the placer had shown it lacks then.
+        # (avail[7e + v]: not on the table, not out of play), the numbers every seat but the
+        # placer had shown it lacks then, and those its next seat had.
         self.seat = bytearray(_EVENTS)
         self.action = bytearray(_EVENTS)
         self.kind = bytearray(_EVENTS)
@@ -60,6 +63,7 @@ class PlayReader:
         self.v1 = bytearray(_EVENTS)
         self.avail = bytearray(7 * _EVENTS)
         self.shut = bytearray(_EVENTS)
+        self.nlacks = bytearray(_EVENTS)  # the numbers the placer's next seat had shown it lacks
         self.on_table = bytearray(7)
         # wrong_seat(): per other seat its hand then (sampled hand, then later tiles) and counts.
         self.hands = bytearray(_MAX_SEATS * _HAND)
@@ -177,6 +181,8 @@ class PlayReader:
                     if w != s:
                         bits &= obs.lacks[w] if (me - w) % n < k else self.lacks[w]
                 self.shut[e] = bits
+                w = (s + n - 1) % n
+                self.nlacks[e] = obs.lacks[w] if (me - w) % n < k else self.lacks[w]
                 self.events = e + 1
             if found >= 0:
                 scratch.place(t, slot)
@@ -239,6 +245,7 @@ class PlayReader:
         ab = 7 * e
         avail = self.avail
         shut = self.shut[e]
+        nlacks = self.nlacks[e]
         v0 = self.v0[e]
         v1 = self.v1[e]
         base = w * _HAND
@@ -273,6 +280,7 @@ class PlayReader:
                         break
                     e2 = v1 if s == 0 else v0
                 key = lo + hi
+                fit = 0
                 for k in range(2):
                     x = e1 if k == 0 else e2
                     h = held[hb + x]
@@ -283,6 +291,9 @@ class PlayReader:
                         key += _CONTROL if mine else _CLOSED
                     elif mine:
                         key += _MINE
+                    if not (nlacks >> x) & 1 and (k == 0 or x != e1):
+                        fit += avail[ab + x] - h  # tiles the next seat could reply with
+                key = _SCALE * key + _REPLY_ROOM - _REPLY * fit
                 a = (t << 2) + s
                 if key > best_key or (key == best_key and a < best_a):
                     best_key = key

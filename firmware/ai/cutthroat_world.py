@@ -2,7 +2,8 @@
 #
 # ai.cutthroat_hard deals the unseen tiles to the other hands and the boneyard (in a random draw
 # order) and plays each candidate out here to the end of the hand. The rollout policy is the
-# normal AI's placement for every seat (ends it can follow or nobody else can, then pips), and
+# normal AI's placement for every seat (ends it can follow or nobody else can, then pips, less
+# the next seat's replies), and
 # draws as the rules make it; what the hand's result is worth to the deciding seat is set per
 # decision from ai.cutthroat_hard.MatchEquity. Everything is preallocated: a rollout allocates
 # nothing.
@@ -19,6 +20,10 @@ _HAND = const(21)  # most tiles a hand can hold: 7 dealt + 14 drawn in the 2-pla
 _MINE = const(4)
 _CONTROL = const(16)
 _CLOSED = const(2)
+# And its count of the next seat's replies (ai.cutthroat's _SCALE, _REPLY, _REPLY_ROOM).
+_SCALE = const(2)
+_REPLY = const(3)
+_REPLY_ROOM = const(42)
 
 
 class World:
@@ -116,7 +121,8 @@ class World:
 
         As ai.cutthroat.NormalAI: each placement is valued on the two ends it leaves (an end
         the seat can still follow _MINE, one nobody else can follow _CONTROL if the seat can
-        and _CLOSED if not) plus its pips; ties go to the lower action. A seat with nothing
+        and _CLOSED if not) plus its pips, scaled, less _REPLY for each tile the seat cannot
+        see that the next seat could answer with; ties go to the lower action. A seat with nothing
         that fits draws from the boneyard until a tile fits, and passes when it is empty.
         Against three normal seats this policy is what the other hands really do: heavy-first
         rollouts won 45.0% of 300 matches (seed 1), these 55.0% at the same budget."""
@@ -135,6 +141,8 @@ class World:
             # Numbers no other seat can follow: none left that this seat cannot see, or (with
             # the boneyard empty) every other seat showed it lacks them.
             shut = self.shut[seat] if self.bone_next >= self.bone_len else 0
+            # The numbers the next seat showed it lacks: it cannot reply on them.
+            nlacks = self.lacks[(seat + self.players - 1) % self.players]
             best_key = -1
             best_a = 0
             best_i = 0
@@ -158,19 +166,24 @@ class World:
                     else:
                         break
                     # The end the tile opens: the tile itself no longer counts as the seat's.
+                    # left - held: the tiles carrying a number that this seat cannot see.
                     h = held[hb + e]
+                    fit = 0 if (nlacks >> e) & 1 else left[e] - h
                     if left[e] == h or (shut >> e) & 1:
                         key = _CONTROL if h > 1 else _CLOSED
                     else:
                         key = _MINE if h > 1 else 0
+                    e1 = e
                     e = values[1 - s]  # the end it leaves as it was
                     h = held[hb + e]
+                    if e != e1 and not (nlacks >> e) & 1:
+                        fit += left[e] - h
                     mine = h > (1 if lo == e or hi == e else 0)
                     if left[e] == h or (shut >> e) & 1:
                         key += _CONTROL if mine else _CLOSED
                     elif mine:
                         key += _MINE
-                    key += lo + hi
+                    key = _SCALE * (key + lo + hi) + _REPLY_ROOM - _REPLY * fit
                     a = (t << 2) + s
                     if key > best_key or (key == best_key and a < best_a):
                         best_key = key
