@@ -515,15 +515,17 @@ def test_normal_ai_beats_easy():
     true(wins >= 8, "normal won %d of 10 against easy" % wins)
 
 
-def _ai_choice(mine, lacks1=0):
-    """Normal AI's choice for seat 0 of 2 (no boneyard) on a table of [6|6] alone."""
-    obs = Observation(0, 2)
+def _ai_choice(mine, lacks_next=0, players=2):
+    """Normal AI's choice for seat 0 (no boneyard) on a table of [6|6] alone; the next seat,
+    players - 1, showed it lacks the numbers of lacks_next."""
+    obs = Observation(0, players)
     obs.table.place(tile([6, 6]), 0)
     for p in mine:
         obs.mine[tile(p)] = 1
     obs.hand_size[0] = len(mine)
-    obs.hand_size[1] = 13
-    obs.lacks[1] = lacks1
+    for s in range(1, players):
+        obs.hand_size[s] = 13 if players == 2 else 7
+    obs.lacks[players - 1] = lacks_next
     obs.to_act = 0
     a = NormalAI(0).choose(obs)
     return [LO[a >> 2], HI[a >> 2]]
@@ -539,29 +541,14 @@ def test_normal_ai_keeps_ends_sheds_pips_and_takes_control():
     eq(_ai_choice([[1, 6], [4, 6], [1, 4]], 1 << 1), [1, 6], "a hard end for the opponent")
 
 
-def _choice_of_four(mine, lacks3=0):
-    """Normal AI's choice for seat 0 of 4 on a table of [6|6] alone; seat 3 plays next."""
-    obs = Observation(0, 4)
-    obs.table.place(tile([6, 6]), 0)
-    for p in mine:
-        obs.mine[tile(p)] = 1
-    obs.hand_size[0] = len(mine)
-    for s in range(1, 4):
-        obs.hand_size[s] = 7
-    obs.lacks[3] = lacks3
-    obs.to_act = 0
-    a = NormalAI(0).choose(obs)
-    return [LO[a >> 2], HI[a >> 2]]
-
-
 def test_normal_ai_counts_the_next_seats_replies():
     # [5|6] and [4|6] both leave two ends I can follow; [5|6] is the heavier.
     hand = [[5, 6], [4, 6], [4, 5]]
-    eq(_choice_of_four(hand), [5, 6], "as many 4s as 5s unseen: the heavier tile")
+    eq(_ai_choice(hand, 0, 4), [5, 6], "as many 4s as 5s unseen: the heavier tile")
     # Seat 3, next to play, passed on a 4: it can answer [4|6] only on the 6.
-    eq(_choice_of_four(hand, 1 << 4), [4, 6], "leave the next seat a number it lacks")
+    eq(_ai_choice(hand, 1 << 4, 4), [4, 6], "leave the next seat a number it lacks")
     # Only two 4s are unseen against five 5s: fewer replies for the next seat after [4|6].
-    eq(_choice_of_four(hand + [[0, 4], [1, 4], [2, 4]]), [4, 6], "leave the scarcer number")
+    eq(_ai_choice(hand + [[0, 4], [1, 4], [2, 4]], 0, 4), [4, 6], "leave the scarcer number")
 
 
 def test_observation_legal_actions_match_the_state():
