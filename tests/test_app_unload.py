@@ -1,4 +1,4 @@
-# A game's code leaves memory when it is over (App.home, App.unload_games): on MicroPython and
+# A game's code leaves memory when it is over (App.home, app/frame/unload.py): on MicroPython and
 # CPython, each in a fresh process (a test process has every game's modules loaded already).
 import os
 import shutil
@@ -13,7 +13,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 _SCRIPT = '''
 import sys
 from fake_board import FakeBoard, fresh_dir
-from app.frame import ui
+from app.frame import ui, unload
 from app.frame.buttons import A
 
 GAMES = (("seven-rocks", 25), ("cutthroat", 1), ("seven-diamonds", 50))
@@ -21,7 +21,7 @@ SEATS = [("ai", "hard"), ("ai", "easy"), ("ai", "easy"), ("ai", "easy")]
 
 
 def game_modules():
-    return sorted(m for m in sys.modules if ui._game_code(m))
+    return sorted(m for m in sys.modules if unload.game_code(m))
 
 
 def play(a, game, seed, target):

@@ -9,14 +9,12 @@
 # so a front-end driving tick() sees the same states with no nap at all. The loop knows no
 # screen: it reaches them by name through app/screens (the registry), each module imported when
 # one of its screens is first shown. A game's own code (its engine, AIs, screens and save) is
-# imported when it starts and leaves memory when it is over (App.home, App.start): a game is
-# played with no other game's code loaded.
-import gc
+# imported when it starts and leaves memory when it is over (App.home, App.start, with
+# app/frame/unload.py): a game is played with no other game's code loaded.
 import os
-import sys
 from micropython import const
 from app import screens
-from app.frame import draw
+from app.frame import draw, unload
 from app.lang import text as T
 from app.frame.buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B  # noqa: F401 (the app's keys)
 
@@ -67,24 +65,6 @@ CONTRASTS = bytes((16, 48, 96, 144, 200, 255))
 LED_SCALE = bytes((0, 4, 12, 32, 80, 160))
 FLASH_RGB = (255, 160, 0)
 FLASH_FRAMES = const(10)
-
-# The modules of a game, which App.home lets go after it: its engine, spec, AIs and screens (by
-# the names games/registry.py gives them, and what they import under the same packages), and
-# the match and its save (the boot imports those only to resume a save) ...
-GAME_CODE = ("games.", "ai.", "app.game.")
-GAME_STORE = ("match", "app.store.session", "app.store.journal", "app.store.past")
-# ... except these, whose classes or functions the menu's screens use (Past games' Moves) or
-# which they import: the registry, the AI levels, the game list.
-SHARED_CODE = ("games.registry", "ai.levels", "app.game.views", "app.game.recap")
-
-
-_MODULE = type(sys)
-
-
-def _game_code(name):
-    # Whether module `name` is one of a game's (GAME_CODE, GAME_STORE, not SHARED_CODE).
-    return ((name.startswith(GAME_CODE) or name in GAME_STORE) and name not in SHARED_CODE)
-
 
 class Screen:
     """One screen of the stack: update(bits) takes a frame's presses (0: none), draw(fb) paints
@@ -138,8 +118,8 @@ class App:
         self.saved = None  # a saved game resumed and offered by Continue, or None
         self.error = None  # the last exception a frame recovered from (for front-ends, tests)
         # Game modules imported before the app (by a front-end or a test, which may have patched
-        # them): unload_games leaves them loaded.
-        self._foreign = [m for m in sys.modules if _game_code(m)]
+        # them): they stay loaded.
+        self._foreign = unload.loaded()
         self._led = bytearray(3 * len(board.pixels))
         self._led_new = bytearray(len(self._led))
         self.fb.contrast(CONTRASTS[self.contrast])
@@ -195,42 +175,11 @@ class App:
 
     def home(self):
         """Back to the main menu, the only screen on the stack. With no game in progress or
-        saved, the last game's code leaves memory (unload_games)."""
+        saved, the last game's code leaves memory (app/frame/unload.py)."""
         del self.stack[:]
         if self.play is None and self.saved is None:
-            self.unload_games()
+            unload.games(self._foreign)
         self.push(self.named("menu")).enter()
-
-    def unload_games(self):
-        """Drop the game modules the app imported (GAME_CODE, GAME_STORE) from sys.modules and
-        their packages, and collect: nothing refers to their code then, so its heap is free (on
-        the .mpy install the bytecode itself), and the next game imports its own again. Only
-        while no game is in progress or saved: their objects use that code."""
-        mods = sys.modules
-        drop = [m for m in mods if _game_code(m) and m not in self._foreign]
-        if not drop:
-            return
-        # A module that stays may hold one of them (Past games holds app.store.past, which holds
-        # match): that one stays too, or the next game would import a second copy of it. (A
-        # package holds its submodules too: those references go below.)
-        held = True
-        while held:
-            held = False
-            for name in mods:
-                names = getattr(mods[name], "__dict__", None) if name not in drop else None
-                for v in (names.values() if names else ()):
-                    if (type(v) is _MODULE and v.__name__ in drop
-                            and not v.__name__.startswith(name + ".")):
-                        drop.remove(v.__name__)
-                        held = True
-        for name in drop:
-            del mods[name]
-            if "." in name:
-                # An import also sets the module on its package: that reference goes as well.
-                parent, leaf = name.rsplit(".", 1)
-                if hasattr(mods[parent], leaf):
-                    delattr(mods[parent], leaf)
-        gc.collect()
 
     def message(self, lines):
         """Show lines until A or B, then the main menu."""
@@ -342,7 +291,7 @@ class App:
         match.parse_seats. Replaces any saved game. Begun from no game (the menu's New game), it
         starts with no other game's code loaded (Setup imports each game's spec it shows)."""
         if self.play is None and self.saved is None:
-            self.unload_games()
+            unload.games(self._foreign)
         screens.find("start")(self, game, seed, seats, target, options, players)
 
     def run(self):
@@ -372,7 +321,7 @@ class App:
         except OSError:
             self.home()
             return
-        # Imported only now: with no save, a game's start imports the store (GAME_STORE).
+        # Imported only now: with no save, a game's start imports the store (unload.STORE).
         from app.store.journal import set_aside
         from app.store.session import SaveError, resume
         try:

@@ -1,0 +1,59 @@
+# A game's code out of memory once it is over: its modules dropped, so the collector frees them.
+"""A game's modules are imported when it starts (its spec, engine, AIs, screens, the match and
+its save). The frame loop calls games() when no game is in progress or saved (App.home,
+App.start): their modules leave sys.modules and their packages, nothing refers to them then,
+and the heap they held is free (on the .mpy install the bytecode itself; frozen, the function
+and class objects). The next game imports its own again. docs/bench.md, "Memory on the chip"."""
+import gc
+import sys
+
+# A game's modules: under these packages (by the names games/registry.py gives them, and what
+# they import there), and the match and its save (the boot imports those only to resume one) ...
+CODE = ("games.", "ai.", "app.game.")
+STORE = ("match", "app.store.session", "app.store.journal", "app.store.past")
+# ... except these, whose classes or functions the menu's screens use (Past games' Moves) or
+# which they import: the registry, the AI levels, the game list.
+SHARED = ("games.registry", "ai.levels", "app.game.views", "app.game.recap")
+
+_MODULE = type(sys)
+
+
+def game_code(name):
+    """Whether module `name` is one of a game's (CODE or STORE, not SHARED)."""
+    return (name.startswith(CODE) or name in STORE) and name not in SHARED
+
+
+def loaded():
+    """The names of the game modules loaded now."""
+    return [m for m in sys.modules if game_code(m)]
+
+
+def games(keep):
+    """Drop the game modules loaded, but those named in keep (imported before the app, by a
+    front-end or a test that may have patched them), from sys.modules and their packages, and
+    collect. Only while no game is in progress or saved: their objects use that code."""
+    mods = sys.modules
+    drop = [m for m in mods if game_code(m) and m not in keep]
+    if not drop:
+        return
+    # A module that stays may hold one of them (Past games holds app.store.past, which holds
+    # match): that one stays too, or the next game would import a second copy of it. (A
+    # package holds its submodules too: those references go below.)
+    held = True
+    while held:
+        held = False
+        for name in mods:
+            names = getattr(mods[name], "__dict__", None) if name not in drop else None
+            for v in (names.values() if names else ()):
+                if (type(v) is _MODULE and v.__name__ in drop
+                        and not v.__name__.startswith(name + ".")):
+                    drop.remove(v.__name__)
+                    held = True
+    for name in drop:
+        del mods[name]
+        if "." in name:
+            # An import also sets the module on its package: that reference goes as well.
+            parent, leaf = name.rsplit(".", 1)
+            if hasattr(mods[parent], leaf):
+                delattr(mods[parent], leaf)
+    gc.collect()
