@@ -97,6 +97,8 @@ def test_b_while_the_ai_thinks_pauses_it_and_the_game_stays_the_same():
                 a.tick()
             check.eq(a.mode, ui.THINK, "back to the thinking")
             continue
+        if a.mode in (ui.REVIEW, ui.HAND_END):
+            a.press(A)  # on from a hand's review and its settlement to the next hand
         a.tick()
     check.true(paused > 3 and quits > 0, "paused %d times, quit %d" % (paused, quits))
     games = [x for x in lines if x.startswith('{"event": "game",')]
