@@ -7,7 +7,7 @@ from games.seven_rocks import SevenRocks, PASS, N_SEATS
 from games.table import Table, placement_score, after_total
 from ai.easy import EasyAI
 from ai.seven_rocks import NormalAI
-from ai.seven_rocks_hard import HardAI, World, PlayReader
+from ai.seven_rocks_hard import HardAI, World, PlayReader, PIP_WEIGHT
 from ai.tile_sampler import Sampler, ON_TABLE
 from ai.hint import hint
 
@@ -55,7 +55,7 @@ def _greedy(obs, buf):
 def test_rollout_world_plays_greedily_as_on_the_engine():
     # Load the world from a real position (hidden hands as dealt), roll it out, and continue
     # the real game with the greedy policy for every seat: same points, same ending.
-    world = World()
+    world = World(0)
     buf = bytearray(32)
     obs = None
     for seed in (3, 4, 5):
@@ -77,6 +77,42 @@ def test_rollout_world_plays_greedily_as_on_the_engine():
         eq([state.scores[0] - start[0], state.scores[1] - start[1]], world.gain,
            "seed %d: team points to the end of the hand" % seed)
         eq(world.winner, state.winner, "seed %d: winner" % seed)
+
+
+def test_a_cut_rollout_plays_the_horizon_and_counts_the_pips_left():
+    # Cut after 8 moves: the same first 8 moves as on the engine, the points they score, and
+    # every hand's pips counted against its team at PIP_WEIGHT/16.
+    world = World(8)
+    buf = bytearray(32)
+    cut = 0
+    for seed in (3, 4, 5, 6):
+        state = SevenRocks(250)
+        state.deal_random(Rng(seed))
+        obs = state.observe(state.current_player(), state.new_observation(0))
+        world.load(obs, state.owner)
+        world.moves = 0
+        world.run()
+        start = list(state.scores)
+        hand = state.hand
+        played = 0
+        while state.current_player() >= 0 and state.hand == hand and played < 8:
+            o = state.observe(state.current_player(), state.new_observation(0))
+            state.apply_action(_greedy(o, buf))
+            played += 1
+        if state.hand != hand or state.current_player() < 0:
+            continue  # the hand or the game ended first: settled, as the test above checks
+        cut += 1
+        eq(world.moves, 8, "seed %d: moves played" % seed)
+        want = [state.scores[0] - start[0], state.scores[1] - start[1]]
+        for s in range(N_SEATS):
+            pips = 0
+            for t in range(N_TILES):
+                if state.owner[t] == s:
+                    pips += LO[t] + HI[t]
+            want[s & 1] -= pips * PIP_WEIGHT // 16
+        eq(world.gain, want, "seed %d: points and pips left" % seed)
+        eq(world.winner, -1, "seed %d: no winner at a cut" % seed)
+    true(cut >= 3, "rollouts cut (%d)" % cut)
 
 
 def test_sampled_deals_respect_sizes_lacks_and_known_tiles():
