@@ -4,7 +4,7 @@ from fake_board import FakeBoard, fresh_dir
 from app_helpers import choose, started, think_out
 import match
 from app.frame import draw, font, ui
-from app.game.think import SLICES
+from app.game.think import TICK_MOVES
 from app.frame.buttons import A, B
 
 HARD = [("ai", "hard")] * 4
@@ -52,8 +52,8 @@ def test_a_hard_ai_decision_is_announced_then_thought_a_slice_a_tick():
             if a.mode == ui.THINK:
                 most = max(most, agent.world.moves - before)
         check.true(ticks > 2, "thought over several ticks, not one: %d" % ticks)
-        # A slice is its share of the budget, and at most one rollout more.
-        check.true(most <= agent.budget // SLICES + 80, "a slice of %d moves" % most)
+        # A slice is TICK_MOVES, and at most one rollout more.
+        check.true(most <= TICK_MOVES + 80, "a slice of %d moves" % most)
         check.eq(a.mode, ui.SHOW, "then the move")
         check.eq(s.state.result.seat, seat, "the announced seat moved")
         check.eq(len(lines), done, "its save waits for the next tick")

@@ -1,9 +1,9 @@
 # The AI thinking, spread over frames: a hard decision or a hard hint takes a slice a tick.
 #
 # The hard AIs' search (ai.search.Determinized) runs as begin(obs), then work(moves) until it
-# says the choice is made; each tick here gives it 1/SLICES of its budget in rollout moves,
-# so a tick on the RP2040 stays well under 100 ms (docs/bench.md) while the screen shows the
-# thinking mark turning and B opens the pause menu. The slices are counted in moves, never
+# says the choice is made; each tick here gives it TICK_MOVES rollout moves, whatever the
+# game's budget, so a tick on the RP2040 stays well under 100 ms (docs/bench.md) while the
+# screen shows the thinking mark turning and B opens the pause menu. The slices are counted in moves, never
 # read from a clock, and they play the very rounds choose() plays: the same seed makes the
 # same game on every runtime and front-end, however long the player pauses.
 from micropython import const
@@ -13,7 +13,9 @@ from app.frame.ui import THINK
 from app.game.screen import GameScreen
 from app.lang import text as T
 
-SLICES = const(20)  # a decision's budget over about this many ticks
+# Rollout moves a tick: 40-60 ms of the chip in each game (a Cutthroat move costs most). A
+# share of the budget would grow the ticks with it (Cutthroat's went from 1050 to 1800).
+TICK_MOVES = const(50)
 _TURN_EVERY = const(4)  # ticks a step of the thinking mark stays up
 _MARK = "|/-\\"  # the thinking mark's four steps, drawn at the notice's right end
 
@@ -48,7 +50,7 @@ class Think(GameScreen):
         # follows.
         self.app.press(bits)
         agent = self.agent
-        if not agent.work(agent.budget // SLICES):
+        if not agent.work(TICK_MOVES):
             self.ticks += 1
             if self.ticks % _TURN_EVERY == 0:
                 self.app.dirty = True
