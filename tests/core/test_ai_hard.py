@@ -235,3 +235,36 @@ def test_hint_gives_the_ai_move_and_its_points():
     raises(ValueError, hint, "seven-rocks", obs, "easy")
     other = state.observe((seat + 1) % 4, state.new_observation(0))
     raises(ValueError, hint, "seven-rocks", other, "normal")
+
+
+def test_hard_decisions_after_the_first_allocate_nothing_on_micropython():
+    # gc.mem_alloc() around each decision of a whole game, collector off (MicroPython only;
+    # CPython plays the same game and measures nothing). The first decision may set up once.
+    import gc
+    measure = hasattr(gc, "mem_alloc")
+    hard = HardAI(3, 300)
+    normal = NormalAI(0)
+    state = SevenRocks(150)
+    chance = Rng(4)
+    obs = state.new_observation(0)
+    used = []
+    while not state.is_terminal():
+        seat = state.current_player()
+        if seat < 0:
+            state.deal_random(chance)
+            continue
+        state.observe(seat, obs)
+        if seat % 2:
+            state.apply_action(normal.choose(obs))
+            continue
+        gc.collect()
+        if measure:
+            gc.disable()
+        a0 = gc.mem_alloc() if measure else 0
+        a = hard.choose(obs)
+        used.append((gc.mem_alloc() - a0) if measure else 0)
+        if measure:
+            gc.enable()
+        state.apply_action(a)
+    true(len(used) > 30, "decisions measured (%d)" % len(used))
+    eq([b for b in used[1:] if b], [], "bytes allocated by decisions after the first")
