@@ -21,9 +21,10 @@ from ai.seven_rocks import Valuer
 
 # Budget per decision in rollout moves (a sample counts SAMPLE_COST, a rollout's set-up
 # LOAD_COST). Set from the chip's own clock: tools/ai_chip_time.py times the first 35 hard
-# decisions of three seeded games on the RP2040 (emulated, 125 MHz). At 800 the slowest took
-# 589 ms; at 1200 it is 802 ms (mean 564 ms), under the 900 ms a player is asked to wait with
-# a margin for positions the three games did not reach. docs/ai.md has the table.
+# decisions of three seeded games on the RP2040 (emulated, 125 MHz). At 1200, with the Valuer
+# and the cut rollouts, the slowest took 1,034 ms (mean 608 ms): within the 2 s (1 s on
+# average) a player is asked to wait, with room for positions the three games did not reach.
+# A larger budget measured no stronger (docs/ai.md has the tables).
 BUDGET = const(1200)
 # A rollout stops after HORIZON moves (or at the end of the hand, if sooner) and counts the
 # pips left in each hand at PIP_WEIGHT/16 a pip against its team, instead of the settlement's
