@@ -3,9 +3,9 @@
 # The hard AIs' search (ai.search.Determinized) runs as begin(obs), then work(moves) until it
 # says the choice is made; each tick here gives it TICK_MOVES rollout moves, whatever the
 # game's budget, so a tick on the RP2040 stays well under 100 ms (docs/bench.md) while the
-# screen shows the thinking mark turning and B opens the pause menu. The slices are counted in moves, never
-# read from a clock, and they play the very rounds choose() plays: the same seed makes the
-# same game on every runtime and front-end, however long the player pauses.
+# screen shows the thinking mark turning and B opens the pause menu. The slices are counted
+# in moves, never read from a clock, and they play the very rounds choose() plays: the same
+# seed makes the same game on every runtime and front-end, however long the player pauses.
 from micropython import const
 from app.frame import draw, font
 from app.frame.buttons import B
