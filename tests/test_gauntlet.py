@@ -307,3 +307,12 @@ def test_the_search_plays_the_rounds_its_budget_buys():
         s.choose(obs)
         rounds.append(s.rounds)
     assert search.MIN_ROUNDS < rounds[0] and 5 * rounds[0] < rounds[1], rounds
+
+
+def test_the_search_is_sized_on_the_hard_levels_budgets_as_they_are():
+    # The search gets ten times hard's chip budget: a budget changed in firmware/ai (Cutthroat's
+    # went from 1050 to 1800) must move the gauntlet's copy too, or "10x" is no longer true.
+    from ai import cutthroat_hard, seven_diamonds_hard, seven_rocks_hard
+    assert players.CHIP_BUDGET == {"seven-rocks": seven_rocks_hard.BUDGET,
+                                   "cutthroat": cutthroat_hard.BUDGET,
+                                   "seven-diamonds": seven_diamonds_hard.BUDGET}

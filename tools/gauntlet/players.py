@@ -7,7 +7,7 @@ from .search import Search, Cheat
 # The hard level's budget per decision on the chip, in rollout moves (firmware/ai/*_hard.py
 # BUDGET), only to size ours: the search gets ten times as much; the cheat, which needs no
 # samples (it knows every hand), the chip's own budget.
-CHIP_BUDGET = {"seven-rocks": 1200, "cutthroat": 1050, "seven-diamonds": 1800}
+CHIP_BUDGET = {"seven-rocks": 1200, "cutthroat": 1800, "seven-diamonds": 1800}
 SEARCH_TIMES = 10
 _MODULES = {"seven-rocks": seven_rocks, "cutthroat": cutthroat, "seven-diamonds": seven_diamonds}
 OPPONENTS = ("heuristic", "search", "cheat")
