@@ -113,7 +113,7 @@ class Determinized:
     single rounds differ by 30-40 points while good and bad moves differ by a few) and
     measured weaker than greedy; the test keeps what the samples do show and nothing else.
 
-    A game supplies `world` (deal/restore/play/run/value/moves, as ai.seven_rocks_hard.World)
+    A game supplies `world` (deal/restore/play/run/value/moves, as ai.seven_rocks_world.World)
     and the anchor: `normal`, its normal AI, whose move _anchor() finds among the candidates
     (or its own _anchor); _out() names an item out of play, if the game has one. `sampler`
     deals the hidden items (prepare/sample/rng, a DealSampler such as ai.tile_sampler.Sampler);

@@ -7,7 +7,8 @@ from games.seven_rocks import SevenRocks, PASS, N_SEATS
 from games.table import Table, placement_score, after_total
 from ai.easy import EasyAI
 from ai.seven_rocks import NormalAI
-from ai.seven_rocks_hard import HardAI, World, PlayReader, PIP_WEIGHT
+from ai.seven_rocks_hard import HardAI, PlayReader
+from ai.seven_rocks_world import World, PIP_WEIGHT
 from ai.tile_sampler import Sampler, ON_TABLE
 from ai.hint import hint
 
