@@ -40,9 +40,8 @@ NORMAL = (16, -8, 4, 0, 24, 0, 0, 0, 1, 0, 0, 0, 0, 0)
 
 class Valuer:
     """Values a seat's placements from its observation: value(obs, a) in 1/16 point, higher
-    is better, by `weights` (N_WEIGHTS integers, see W_NOW..W_OUT). prepare(obs, excluded)
-    first, once per decision; excluded[s] bit t (or None) marks tiles seat s is taken not to
-    hold besides what its passes show (ai.seven_rocks_hard.PlayReader)."""
+    is better, by `weights` (N_WEIGHTS integers, see W_NOW..W_OUT). prepare(obs) first, once
+    per decision."""
 
     def __init__(self, weights):
         if len(weights) != N_WEIGHTS:
@@ -56,12 +55,16 @@ class Valuer:
         self.n_poss = bytearray(_OTHERS)
         self.size = bytearray(_OTHERS)
         self.buckets = bytearray(8)  # tiles by the reply they score, in fives (0..7)
+        # Each tile's best score on the table of the value() under way, plus 1 (0: fits
+        # nowhere), worked out once for all the seats that may hold it: bit t of `done`.
+        self.best_of = bytearray(N_TILES)
+        self.done = 0
         self.reply = [0] * _OTHERS  # last value(): each seat's expected best reply, x P_ONE
         self.knock = [0] * _OTHERS  # and its chance of having no tile that fits, x P_ONE
 
-    def prepare(self, obs, excluded=None):
+    def prepare(self, obs):
         """Work out what every placement of this decision shares: the seat's tiles and the
-        tiles each other seat may hold (unseen, no number it passed on, not excluded)."""
+        tiles each other seat may hold (unseen, no number it passed on)."""
         me = obs.seat
         on = 0
         table = obs.table
@@ -76,11 +79,10 @@ class Valuer:
         for r in range(_OTHERS):
             s = (me + 1 + r) & 3
             lacks = obs.lacks[s]
-            ex = 0 if excluded is None else excluded[s]
             base = r * N_TILES
             k = 0
             for t in range(N_TILES):
-                if obs.mine[t] or (on >> t) & 1 or (ex >> t) & 1:
+                if obs.mine[t] or (on >> t) & 1:
                     continue
                 if (lacks >> LO[t]) & 1 or (lacks >> HI[t]) & 1:
                     continue
@@ -119,6 +121,7 @@ class Valuer:
         for s in range(4):
             if table.slot_tile[s] != NONE:
                 rest[s] = total_without(table, total, s)
+        self.done = 0
         acc = 0
         for r in range(_OTHERS):
             # A seat no weight asks about is not worked out (normal's count is shorter).
@@ -155,7 +158,10 @@ class Valuer:
         return v + w[W_FOLLOW] * follow + w[W_VARIETY] * variety + w[W_MINE] * best
 
     def _best(self, u):
-        # The most tile u scores on self.table (rest[] worked out), -1 when it fits nowhere.
+        # The most tile u scores on self.table (rest[] worked out), -1 when it fits nowhere;
+        # once a value(), however many seats may hold u.
+        if (self.done >> u) & 1:
+            return self.best_of[u] - 1
         table = self.table
         rest = self.rest
         lo = LO[u]
@@ -174,6 +180,8 @@ class Valuer:
             sc = placement_score(nt)
             if sc > b:
                 b = sc
+        self.best_of[u] = b + 1
+        self.done |= 1 << u
         return b
 
     def _seat_reply(self, r):
