@@ -157,20 +157,14 @@ class Determinized:
         the choice is in self.chosen once work() says it is done. However the slices fall,
         the rounds are the same ones choose() plays, so the choice and the random state after
         it are the same too (the console spreads a decision over frames, docs/ai.md)."""
-        cand = self.cand
-        n = legal(obs, cand)
-        sums = self.sums
-        squares = self.squares
-        active = self.active
-        g = self._anchor(obs, n)
-        for i in range(n):
-            sums[i] = 0
-            squares[i] = 0
-            active[i] = i != g  # the anchor move is the yardstick, always played out
+        n = legal(obs, self.cand)
+        self._reset(obs, n)
+        self._anchor_at(self._anchor(obs, n))
+
+    def _reset(self, obs, n):
+        # A decision for obs's seat over cand[:n] begins: no move spent, no round played.
         self.obs = obs
         self.n = n
-        self.g = g
-        self.sampler.prepare(obs, self._out(obs))
         self.world.moves = 0
         self.rounds = 0
         self.last = 0
@@ -178,6 +172,19 @@ class Determinized:
         self.next = -1  # the candidate to play out next in the round under way; -1: none
         self.chosen = -1
         self.deciding = True
+
+    def _anchor_at(self, g):
+        # cand[g] is the anchor: every candidate's sums cleared, the others played out against
+        # it, and the sampler ready for the rounds.
+        sums = self.sums
+        squares = self.squares
+        active = self.active
+        for i in range(self.n):
+            sums[i] = 0
+            squares[i] = 0
+            active[i] = i != g  # the anchor move is the yardstick, always played out
+        self.g = g
+        self.sampler.prepare(self.obs, self._out(self.obs))
 
     def work(self, moves):
         """Play rollouts of the decision begun until about `moves` rollout moves have gone

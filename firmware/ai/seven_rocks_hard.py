@@ -199,16 +199,8 @@ class HardAI(Determinized):
         self.reader.read(obs)
         cand = self.cand
         n = distinct(obs.table, cand, legal(obs, cand))
-        self.obs = obs
-        self.n = n
-        self.world.moves = 0
-        self.rounds = 0
-        self.last = 0
-        self.base = 0
-        self.next = -1
+        self._reset(obs, n)
         self.valued = 0
-        self.chosen = -1
-        self.deciding = True
         valuer = self.valuer
         for i in range(n):
             if n == 1 or valuer.wins(obs, cand[i]):
@@ -248,12 +240,8 @@ class HardAI(Determinized):
                 g = i
         lead = prior[g]
         for i in range(n):
-            self.sums[i] = 0
-            self.squares[i] = 0
-            self.active[i] = i != g  # the anchor move is the yardstick, always played out
             prior[i] = (prior[i] - lead) * PRIOR_WEIGHT
-        self.g = g
-        self.sampler.prepare(self.obs, self._out(self.obs))
+        self._anchor_at(g)
 
     def follow(self, obs):
         """Read obs's turn without deciding it: a resumed game replays the saved moves."""
