@@ -12,12 +12,12 @@ from app.lang import text as T
 # checkerboard, the other checkerboard (between them every pixel was lit once), every pixel lit,
 # then each Settings contrast level over every pixel lit. A press goes straight to the buttons.
 PATTERNS = const(4)
-PHASES = const(10)  # PATTERNS, then one a contrast level (len(CONTRASTS))
+PHASES = PATTERNS + len(CONTRASTS)  # the patterns, then one a contrast level
 # Each phase 0.8 s, as long as an LED step and starting with one, so on the buttons page the LED
 # named changes where a phase would have.
 PHASE_FRAMES = const(20)
 STEP_FRAMES = const(20)  # each LED colour
-TEST_FRAMES = const(200)  # PHASES * PHASE_FRAMES
+TEST_FRAMES = PHASES * PHASE_FRAMES
 # Held this long from a press (2 s), B leaves and A shows the display test again: no short press
 # of a button under test can do either. The hint under the buttons fills as the hold goes on,
 # once it has lasted HINT_FRAMES (a tap never shows it).
@@ -163,7 +163,8 @@ class SelfTest(Screen):
         return min(frames + 1, HOLD_FRAMES - 1) if self.gap[k] <= HOLD_GAP else 0
 
     def _hint_cells(self):
-        """How many cells of its hint row a hold has filled (0: none shown), as (A's, B's)."""
+        """How many cells of its hint row each hold has filled (0: none shown): A's in the
+        low 5 bits, B's above them (one int, so a frame that compares them allocates nothing)."""
         return _cells(self.hold_a) | _cells(self.hold_b) << 5
 
     def draw(self, fb):
@@ -242,6 +243,7 @@ def _pattern(fb, phase, L):
         fb.rect(2, 2, draw.W - 4, draw.H - 4, 1)
         fb.line(0, 0, draw.W - 1, draw.H - 1, 1)
         fb.line(0, draw.H - 1, draw.W - 1, 0, 1)
+        # A dark box round the label (6 characters, 48 px, centred), so the lines do not cross it.
         fb.fill_rect(36, 27, 56, 10, 0)
         draw.center(fb, "128x64", 28)
     elif phase < 3:
