@@ -66,6 +66,7 @@ LED_SCALE = bytes((0, 4, 12, 32, 80, 160))
 FLASH_RGB = (255, 160, 0)
 FLASH_FRAMES = const(10)
 
+
 class Screen:
     """One screen of the stack: update(bits) takes a frame's presses (0: none), draw(fb) paints
     it on a cleared framebuffer when the app is dirty, leds() is the seat LED to light as
@@ -177,8 +178,7 @@ class App:
         """Back to the main menu, the only screen on the stack. With no game in progress or
         saved, the last game's code leaves memory (app/frame/unload.py)."""
         del self.stack[:]
-        if self.play is None and self.saved is None:
-            unload.games(self._foreign)
+        self._let_go()
         self.push(self.named("menu")).enter()
 
     def message(self, lines):
@@ -290,9 +290,14 @@ class App:
         """Start a new game at once (the simulator's --game/--seats/--seed); seats as in
         match.parse_seats. Replaces any saved game. Begun from no game (the menu's New game), it
         starts with no other game's code loaded (Setup imports each game's spec it shows)."""
+        self._let_go()
+        screens.find("start")(self, game, seed, seats, target, options, players)
+
+    def _let_go(self):
+        # With no game in progress or saved, the last game's code leaves memory (never while
+        # a game's objects may still use it).
         if self.play is None and self.saved is None:
             unload.games(self._foreign)
-        screens.find("start")(self, game, seed, seats, target, options, players)
 
     def run(self):
         """Run forever at FRAME_MS a frame, polling the buttons between frames. Asleep, the
