@@ -157,7 +157,11 @@ def read_buttons():
 def doze(ms):
     """Sleep ms milliseconds in machine.lightsleep (the chip at about 1 mA): the clocks stop but
     the timer, RAM and pins keep going, so ticks_ms goes on counting and a button's pin
-    interrupt, which ends the nap early, latches the press for read_buttons."""
+    interrupt, which ends the nap early, latches the press for read_buttons. A press latched
+    before the nap (during the tick that came before it) has no edge left to end it: then the
+    chip does not nap at all, so that press is answered at once, not a nap later."""
+    if _fell[0]:
+        return
     machine.lightsleep(ms)
 
 
