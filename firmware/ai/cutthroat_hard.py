@@ -175,13 +175,12 @@ class ReadingSampler(Sampler):
         self.read_spent = 0  # rollout moves its checks cost in this decision
         self.me = 0
         self.players = 0
-        self.tries = 0  # set by every sample(); made here so no decision grows the object
-        self.spent = 0
         # The search's world (its move count) and budget: checks that would take a round past
-        # the budget are not made (see sample).
+        # the budget are not made (see _deal).
         self.world = None
         self.budget = 0
         self.mark = -1  # the world's move count once the last sample is charged, -1: none
+        self.began = 0  # and when the deal under way began
         self.rollouts = 0  # rollout moves of the last round
 
     def prepare(self, obs, out=NONE):
@@ -195,22 +194,27 @@ class ReadingSampler(Sampler):
         self.me = obs.seat
         self.players = len(obs.hand_size)
 
-    def sample(self, obs):
-        """One deal (DealSampler.sample), agreeing with the reading while it is heeded."""
+    def start(self, obs):
+        """Begin one deal (DealSampler.start), agreeing with the reading while it is heeded."""
         moves = self.world.moves
         if self.mark >= 0:
             self.rollouts = moves - self.mark
-        if self.reading:
-            self.reading_sample(obs)
-        else:
-            DealSampler.sample(self, obs)
-        self.mark = moves + SAMPLE_COST * self.tries + self.spent
-        return self.owner
+        self.began = moves
+        DealSampler.start(self, obs)
+
+    def more(self, obs):
+        """One attempt at the deal (DealSampler.more); True once it is made."""
+        if not DealSampler.more(self, obs):
+            return False
+        self.mark = self.began + SAMPLE_COST * self.tries + self.spent
+        return True
 
     def _deal(self, obs, strict):
         ok = Sampler._deal(self, obs, strict)
         if ok and strict and self.reading:
-            if self.world.moves + SAMPLE_COST * self.tries + self.spent + self.rollouts > \
+            # The moves the search had spent when the deal began, and this pass's attempts:
+            # the search charges the attempts as they are made (Determinized.work).
+            if self.began + SAMPLE_COST * self.tries + self.spent + self.rollouts > \
                     self.budget:
                 # Another check would take this round, rolled out like the last one, past the
                 # budget (a round starts when one like the last still fits, but failed deals

@@ -21,51 +21,74 @@ NOTHING_OUT = const(255)  # Determinized._out(): no item is out of play (games.t
 # work(): no limit, the whole decision at once. A small int on the board (below 2 ** 30, with
 # room to add the moves spent): a larger one would allocate in every call.
 SLICE_ALL = const(1 << 28)
+# Determinized.next while a round's deal is being sampled, and once it is dealt and the anchor
+# move's rollout is due (0 and up: the candidate to play out next).
+_SAMPLING = const(-2)
+_ANCHOR = const(-3)
 
 
 class DealSampler:
     """Base of the samplers: a game's sampler has prepare(obs, out), _deal(obs, strict) into
-    owner[] with deal_by_room, and rng; sample() is theirs in common."""
+    owner[] with deal_by_room, rng and `reading` (False, or True while its strict deals must
+    agree with a play reading); start() and more() are theirs in common, so the search can
+    spread one sample's attempts over slices (Determinized.work)."""
 
     def sample(self, obs):
-        """Fill owner[] with one deal of the hidden items; returns owner. self.tries says how
-        many attempts it took (each one costs the search's budget), self.spent any further
-        work in rollout moves (a check of each attempt, in a game that has one)."""
-        self.tries = 0
-        self.spent = 0
-        for _ in range(TRIES):
-            self.tries += 1
-            if self._deal(obs, True):
-                return self.owner
-        # A dead end every time (very constrained positions): keep the hand sizes and give up
-        # the lacks for the tiles that cannot otherwise be placed.
-        self.tries += 1
-        self._deal(obs, False)
+        """Fill owner[] with one deal of the hidden items, all its attempts at once (start()
+        then more() until it is done); returns owner."""
+        self.start(obs)
+        while not self.more(obs):
+            pass
         return self.owner
 
-    def reading_sample(self, obs):
-        """sample() for a sampler whose strict deals must also agree with a play reading
-        (self.reading). When no attempt agrees (a seat played otherwise than the normal AI: a
-        hard seat, a person), relax() may loosen the reading and the sample is tried again;
-        once it cannot, the rest of the decision goes without the reading. The tries and work
-        of the failed samples are added to the last one's."""
-        tries = 0
-        spent = 0
-        while True:
-            reading = self.reading
-            DealSampler.sample(self, obs)
-            tries += self.tries
-            spent += self.spent
-            if self.tries <= TRIES or not reading:
-                break
-            if not self.relax():
-                self.reading = False
-        self.tries = tries
-        self.spent = spent
-        return self.owner
+    def start(self, obs):
+        """Begin one deal of the hidden items: more() makes its attempts, one a call."""
+        self.tries = 0  # attempts of the pass under way (see more)
+        self.spent = 0  # and their further work, in rollout moves
+        self.done_tries = 0  # attempts and work of the passes before it
+        self.done_spent = 0
+        self.heeded = self.reading  # the reading as the pass began
+
+    def more(self, obs):
+        """One attempt at the deal start() began: True once owner[] holds it, and then
+        self.tries says how many attempts it took (each one costs the search's budget),
+        self.spent any further work in rollout moves (a check of each attempt, in a game that
+        has one); cost() is what they come to so far.
+
+        A pass is TRIES attempts that honour every lack, then one that relaxes them for the
+        tiles that cannot otherwise be placed (very constrained positions). When a pass made
+        while the reading was heeded ends so (a seat played otherwise than the normal AI: a
+        hard seat, a person), relax() may loosen the reading and a new pass begins; once it
+        cannot, the rest of the decision goes without the reading. The attempts are the ones
+        the deal always made, in the same order, so the random stream is the same however the
+        calls fall."""
+        self.tries += 1
+        if self.tries <= TRIES:
+            if not self._deal(obs, True):
+                return False
+        else:
+            self._deal(obs, False)
+            if self.heeded:
+                self.done_tries += self.tries
+                self.done_spent += self.spent
+                if not self.relax():
+                    self.reading = False
+                self.tries = 0
+                self.spent = 0
+                self.heeded = self.reading
+                return False
+        self.tries += self.done_tries
+        self.spent += self.done_spent
+        self.done_tries = 0
+        self.done_spent = 0
+        return True
+
+    def cost(self):
+        """The rollout moves the deal under way has cost so far (all of it once done)."""
+        return SAMPLE_COST * (self.done_tries + self.tries) + self.done_spent + self.spent
 
     def relax(self):
-        """Loosen the play reading after a sample no deal agreed with: True if it did."""
+        """Loosen the play reading after a pass no deal agreed with: True if it did."""
         return False
 
 
@@ -169,7 +192,7 @@ class Determinized:
         self.rounds = 0
         self.last = 0
         self.base = 0  # sum of the anchor move's results
-        self.next = -1  # the candidate to play out next in the round under way; -1: none
+        self.next = -1  # the round's step due (_SAMPLING, _ANCHOR, a candidate); -1: none
         self.chosen = -1
         self.deciding = True
 
@@ -199,24 +222,36 @@ class Determinized:
         while world.moves < stop:
             i = self.next
             if i < 0:
+                if i == _SAMPLING:
+                    # One attempt at the round's deal a step, charged as it is made: where the
+                    # lacks and the play reading leave few deals, one deal's attempts and checks
+                    # may cost hundreds of rollout moves, so a slice stops between them (and
+                    # every attempt counts: uncounted, failed ones once made a Seven Rocks
+                    # decision 2.2 s on the chip).
+                    sampler = self.sampler
+                    spent = sampler.cost()
+                    done = sampler.more(obs)
+                    world.moves += sampler.cost() - spent
+                    if done:
+                        world.deal(obs, sampler.owner, sampler.rng)
+                        self.next = _ANCHOR
+                    continue
+                if i == _ANCHOR:
+                    self.vg = self._rollout(obs, cand[self.g], seat)
+                    self.base += self.vg
+                    self.next = 0
+                    continue
                 # A round is started only if one more like the last one still fits the
                 # budget. Even a forced move gets one round, so `expected` is an estimate.
                 if not (self.rounds == 0 or (n > 1 and world.moves + self.last <= self.budget)):
                     self._decide()
                     return True
-                self.before = world.moves
-                sampler = self.sampler
-                owner = sampler.sample(obs)
                 # Sampling a deal and restoring the position cost about SAMPLE_COST and
                 # LOAD_COST rollout moves (VM measurements): counting them keeps short
-                # rollouts in budget. Every attempt counts: where the lacks and the play
-                # reading leave few deals, failed attempts once made a Seven Rocks decision
-                # 2.2 s on the chip.
-                world.moves += SAMPLE_COST * sampler.tries + sampler.spent
-                world.deal(obs, owner, sampler.rng)
-                self.vg = self._rollout(obs, cand[self.g], seat)
-                self.base += self.vg
-                self.next = 0
+                # rollouts in budget, and every attempt counts (sampler.cost()).
+                self.before = world.moves
+                self.sampler.start(obs)
+                self.next = _SAMPLING
                 continue
             while i < n and not active[i]:
                 i += 1

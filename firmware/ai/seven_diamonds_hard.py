@@ -68,6 +68,13 @@ class Sampler(DealSampler):
         self.partner = 0
         self.reading = False  # the reader is heeded in this decision
         self.read_spent = 0  # rollout moves its checks cost in this decision
+        # A deal's attempts so far (DealSampler.start/more), made here so no decision grows
+        # the object.
+        self.tries = 0
+        self.spent = 0
+        self.done_tries = 0
+        self.done_spent = 0
+        self.heeded = False
 
     def prepare(self, obs, out):
         """List the hidden cards; raises ValueError when they do not fill the other hands.
@@ -111,14 +118,6 @@ class Sampler(DealSampler):
         self.read_spent = 0
         self.reader.unchecked = NO_SEAT
         self.partner = (me + 2) % N_SEATS
-
-    def sample(self, obs):
-        """One deal (DealSampler.sample); while the reading is heeded, also one in which every
-        card the other seats chose this hand is the one the normal AI would have played from
-        the sampled hand (see relax() for what happens when none agrees)."""
-        if self.reading:
-            return self.reading_sample(obs)
-        return DealSampler.sample(self, obs)
 
     def relax(self):
         """After a sample no deal agreed with: leave the partner's cards unchecked for the

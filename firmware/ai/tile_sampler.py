@@ -28,6 +28,14 @@ class Sampler(DealSampler):
         # Per seat, bit t: tiles that seat is taken not to hold (its earlier plays said so,
         # see ai.seven_rocks_hard.PlayReader), honoured like the lacks; None: no such reading.
         self.excluded = None
+        self.reading = False  # no play reading to agree with (ai.cutthroat_hard has one)
+        # A deal's attempts so far (DealSampler.start/more), made here so no decision grows
+        # the object.
+        self.tries = 0
+        self.spent = 0
+        self.done_tries = 0
+        self.done_spent = 0
+        self.heeded = False
 
     def prepare(self, obs, out=NONE):
         """Work out the hidden tiles and where each may be; `out` is a tile out of play.
