@@ -25,6 +25,13 @@ def new_ai(game, level, seed):
     raise ValueError("no AI level %r: easy, normal or hard" % (level,))
 
 
+def sliced(agent):
+    """True for an AI that decides in slices, begin(obs) then work(moves) until it says it is
+    done (ai.search.Determinized; Seven Rocks' normal AI): the console thinks it over frames
+    (app.game.think). The others choose() in a few ms on the chip."""
+    return hasattr(agent, "work")
+
+
 def _rng(agent):
     # The generator an AI draws from: its own (easy) or its sampler's (hard); None (normal).
     r = getattr(agent, "rng", None)

@@ -9,11 +9,16 @@ from micropython import const
 from core.game import legal
 from core.tiles import N_TILES, LO, HI
 from games.table import Table, NONE, placement_score, total_without
+from ai.search import SLICE_ALL
 
 P_ONE = const(4096)  # probability 1 in the Valuer's fixed point
 _P_SHIFT = const(12)
 _HAND = const(7)
 _OTHERS = const(3)  # the next opponent, the partner and the other opponent, in turn order
+# What normal's value of one placement costs in rollout moves, the unit of the console's
+# slices (app.game.think.TICK_MOVES a tick): on the MicroPython VM a value takes about 0.64 ms,
+# a Seven Rocks hard decision 0.064 ms a move of its budget.
+VALUE_MOVES = const(10)
 
 # The weights of Valuer features, each in 1/16 point per unit (a reply and a knock chance per
 # point and per 1 of probability): W_NOW the points scored now, then the next opponent's,
@@ -207,28 +212,71 @@ class Valuer:
 
 class NormalAI:
     """Counts like a decent player (NORMAL): the placement of highest Valuer value, the first
-    of equal ones; a placement that wins the game at once is played."""
+    of equal ones; a placement that wins the game at once is played.
+
+    Its count of every placement takes up to 114 ms on the chip (docs/bench.md), so it decides
+    as the hard AIs do: begin(obs), then work(moves) until it says the choice is made, and the
+    console spreads that over frames (app.game.think); choose() is the two run to the end."""
 
     def __init__(self, seed, weights=NORMAL):
         self.buf = bytearray(32)  # more than any seat's legal actions (7 tiles x 4 slots)
         self.valuer = Valuer(weights)
+        # The decision under way: its observation, the placements valued so far, the best of
+        # them, and the choice once made.
+        self.obs = None
+        self.n = 0
+        self.valued = 0
+        self.best = 0
+        self.best_v = 0
+        self.chosen = -1
+        self.deciding = False  # begin() has started a decision work() has not finished
 
     def choose(self, obs):
         """The chosen action for obs's seat; reads nothing but the observation."""
+        self.begin(obs)
+        while not self.work(SLICE_ALL):
+            pass
+        return self.chosen
+
+    def begin(self, obs):
+        """Start deciding for obs's seat: work() then values the placements, a slice at a time
+        (a single legal action is chosen here)."""
         buf = self.buf
         n = legal(obs, buf)
-        if n == 1:
-            return buf[0]
+        self.obs = obs
+        self.n = n
+        self.valued = 0
+        self.chosen = buf[0]
+        self.deciding = n > 1
+        if n > 1:
+            self.valuer.prepare(obs)
+
+    def work(self, moves):
+        """Value placements of the decision begun, VALUE_MOVES rollout moves' worth each, until
+        about `moves` have gone (one placement at least) or it is decided; True once
+        self.chosen holds the choice."""
+        if not self.deciding:
+            return True
+        buf = self.buf
+        obs = self.obs
         valuer = self.valuer
-        valuer.prepare(obs)
-        best = buf[0]
-        best_v = None
-        for i in range(n):
+        spent = 0
+        while True:
+            i = self.valued
             a = buf[i]
             if valuer.wins(obs, a):
-                return a
+                self.best = a
+                break
             v = valuer.value(obs, a)
-            if best_v is None or v > best_v:
-                best_v = v
-                best = a
-        return best
+            if i == 0 or v > self.best_v:
+                self.best_v = v
+                self.best = a
+            self.valued = i + 1
+            if i + 1 == self.n:
+                break
+            spent += VALUE_MOVES
+            if spent >= moves:
+                return False
+        self.chosen = self.best
+        self.deciding = False
+        return True

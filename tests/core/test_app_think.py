@@ -74,6 +74,42 @@ def test_easy_and_normal_ai_decisions_are_not_announced():
     check.eq(a.mode, ui.GAME_END, "game finished")
 
 
+def test_a_seven_rocks_normal_decision_is_thought_in_slices_with_no_notice():
+    # Its count of every placement takes up to 114 ms on the chip: in slices of TICK_MOVES
+    # moves (VALUE_MOVES a placement), the screen left as it is, the same game as match.play.
+    from ai.seven_rocks import VALUE_MOVES
+    seats = [("ai", "normal")] * 4
+    a, lines = started("think_normal", "seven-rocks", 3, seats, target=60)
+    per_tick = TICK_MOVES // VALUE_MOVES
+    decisions = 0
+    sliced = 0
+    while a.mode != ui.GAME_END:
+        if a.mode != ui.THINK:
+            if a.mode in (ui.REVIEW, ui.HAND_END):
+                a.press(A)
+            a.tick()
+            continue
+        decisions += 1
+        agent = a.screen.agent
+        shown = a.fb.shown
+        ticks = 0
+        while a.mode == ui.THINK:
+            before = agent.valued
+            a.tick()
+            ticks += 1
+            check.true(agent.valued - before <= per_tick, "a slice values %d placements"
+                       % (agent.valued - before))
+            if a.mode == ui.THINK:
+                check.eq(a.fb.shown, shown, "nothing drawn while it thinks")
+        check.eq(a.mode, ui.SHOW, "then the move")
+        sliced += ticks > 1
+    check.true(decisions > 20 and sliced > 5, "%d decisions, %d over several ticks"
+               % (decisions, sliced))
+    expected = []
+    match.play("seven-rocks", 3, seats, target=60, emit=expected.append)
+    check.eq(lines, expected, "the same game as decided at once")
+
+
 def test_b_while_the_ai_thinks_pauses_it_and_the_game_stays_the_same():
     a, lines = started("think_pause", "seven-rocks", 6, HARD, target=60)
     paused = 0

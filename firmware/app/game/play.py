@@ -8,6 +8,7 @@
 from micropython import const
 from core.game import CHANCE, IllegalAction, team_of
 from games import registry
+from ai.levels import sliced
 from app.frame import draw
 from app.game import views
 from app.game.recap import Moves
@@ -117,37 +118,47 @@ class Play:
                 self.turn(who)
             return
         if self._slow(who):
-            self.think(False)
+            self.think(False, None, s.seats[who][1] != "hard")
             return
         self.done(s.ai_act())
 
     def _slow(self, seat):
-        # A hard AI with a choice searches for a few hundred ms on the board (docs/ai.md); the
-        # other levels and forced moves take a few ms. Decided from the position, never from a
-        # clock, so the simulator shows the same frames as the board.
+        # A hard AI with a choice searches for a few hundred ms on the board, Seven Rocks'
+        # normal AI counts for up to 114 ms (docs/ai.md): they decide in slices; the others and
+        # forced moves take a few ms. Decided from the position, never from a clock, so the
+        # simulator shows the same frames as the board.
         s = self.session
-        if s.seats[seat][1] != "hard":
+        if not sliced(s.agents[seat]):
             return False
         s.observe(seat)
         return s.n_legal > 1
 
-    def think(self, hint):
-        """A decision long enough to notice is due (an AI move, or a hard hint): show the
-        notice over the game's own screen now and decide over the next ticks (app.game.think).
-        """
+    def think(self, hint, agent=None, quiet=False):
+        """A decision too long for one tick is due (an AI move, or a hint by `agent`, the hard
+        AI's if None): show the notice over the game's own screen now and decide over the next
+        ticks (app.game.think). A quiet one (a normal AI's, a fraction of a second) leaves the
+        action on show as it is, with no notice; with none on show (a game started or resumed,
+        a hand dealt) the notice is up as for any."""
         app = self.app
         s = self.session
         screen = self.think_screen
         screen.hint = hint
         screen.over_show = app.mode == SHOW
+        screen.quiet = quiet and screen.over_show
         seat = s.state.current_player()
         obs = s.observe(seat)
         if hint:
-            from ai.hint import seat_ai
-            screen.start(seat_ai(s.game, "hard", self._hint_seed(seat)), obs)
+            if agent is None:
+                from ai.hint import seat_ai
+                agent = seat_ai(s.game, "hard", self._hint_seed(seat))
         else:
-            screen.start(s.agents[seat], obs)
+            agent = s.agents[seat]
+        screen.start(agent, obs)
         app.replace(screen)
+        if screen.quiet:
+            # Drawn as the tick draws any screen: the action on show, as it was (its first
+            # frame too, when A went on from it before the tick that would draw it).
+            return
         # Drawn at once, as a tick would: start() and resume() get here outside a tick.
         app.dirty = False
         fb = app.fb
@@ -240,12 +251,17 @@ class Play:
         """Select the move the `level` AI would make in the picker and say what it scores (the
         hard hint thinks first: Play.think)."""
         # Imported on first use: a hint builds that level's AI, which most games never need.
-        from ai.hint import hint
+        from ai.hint import seat_ai
         s = self.session
         seat = s.state.current_player()
+        agent = seat_ai(s.game, level, self._hint_seed(seat))
+        if sliced(agent):
+            # Thought over frames as an AI seat's move is (Seven Rocks' normal count).
+            self.think(True, agent)
+            return
         obs = s.observe(seat)
-        a, points = hint(s.game, obs, level, self._hint_seed(seat))
-        self._hinted(a, points)
+        a = agent.choose(obs)
+        self._hinted(a, s.spec.points_now(obs, a))
 
     def show_hint(self, a):
         """The hard hint has thought: select its move, and back to the hand."""

@@ -1,11 +1,14 @@
-# The AI thinking, spread over frames: a hard decision or a hard hint takes a slice a tick.
+# The AI thinking, spread over frames: a hard or Seven Rocks normal decision (or hint) takes a
+# slice a tick.
 #
 # The hard AIs' search (ai.search.Determinized) runs as begin(obs), then work(moves) until it
-# says the choice is made; each tick here gives it TICK_MOVES rollout moves, whatever the
-# game's budget, so a tick on the RP2040 stays well under 100 ms (docs/bench.md) while the
-# screen shows the thinking mark turning and B opens the pause menu. The slices are counted
-# in moves, never read from a clock, and they play the very rounds choose() plays: the same
-# seed makes the same game on every runtime and front-end, however long the player pauses.
+# says the choice is made, and Seven Rocks' normal AI values its placements so too; each tick
+# here gives it TICK_MOVES rollout moves, whatever the game's budget, so a tick on the RP2040
+# stays under 100 ms (docs/bench.md) while the screen shows the thinking mark turning (no
+# notice over an action on show for a normal AI's few ticks) and B opens the pause menu. The
+# slices are counted in moves, never read from a clock, and they make the very choice
+# choose() makes: the same seed makes the same game on every runtime and front-end, however
+# long the player pauses.
 from micropython import const
 from app.frame import draw, font
 from app.frame.buttons import B
@@ -21,14 +24,15 @@ _MARK = "|/-\\"  # the thinking mark's four steps, drawn at the notice's right e
 
 
 class Think(GameScreen):
-    """The notice is up and the AI (or a hard hint) decides a slice a tick; Play.think sets it
-    going, Play.decided / Play.show_hint take the choice."""
+    """The notice is up (unless quiet) and the AI (or a hint's) decides a slice a tick;
+    Play.think sets it going, Play.decided / Play.show_hint take the choice."""
 
     MODE = THINK
 
     def __init__(self, play):
         super().__init__(play)
-        self.hint = False  # the decision is a hard hint, not an AI move
+        self.hint = False  # the decision is a hint, not an AI move
+        self.quiet = False  # no notice over the action on show: a normal AI's few ticks
         self.over_show = False  # the action before the AI's is still on show
         self.agent = None  # the AI deciding (ai.search.Determinized)
         self.ticks = 0
@@ -52,7 +56,7 @@ class Think(GameScreen):
         agent = self.agent
         if not agent.work(TICK_MOVES):
             self.ticks += 1
-            if self.ticks % _TURN_EVERY == 0:
+            if self.ticks % _TURN_EVERY == 0 and not self.quiet:
                 self.app.dirty = True
             return
         self.agent = None
@@ -62,9 +66,10 @@ class Think(GameScreen):
             play.decided(agent.chosen)
 
     def draw(self, fb):
-        """The notice on the top row of the game's own screen, never of a menu: the hand asking
-        for the hint, or the action on show before the AI's, or else (a game started or
-        resumed, a hand dealt) the table the AI is to play on, as every seat sees it."""
+        """The notice (none when quiet) on the top row of the game's own screen, never of a
+        menu: the hand asking for the hint, or the action on show before the AI's, or else (a
+        game started or resumed, a hand dealt) the table the AI is to play on, as every seat
+        sees it."""
         play = self.play
         L = self.app.L
         if self.hint:
@@ -75,6 +80,8 @@ class Think(GameScreen):
             s = play.session
             obs = s.obs[s.state.current_player()]  # refreshed by Play.think
             play.view.draw_board(fb, obs, obs.scores, L)
+        if self.quiet:
+            return
         # At row 1, so the band has a lit row over the glyphs' tops ("Thinking", not "Ihinking").
         draw.inverse_row(fb, L.S[T.THINKING], 1)
         k = (self.ticks // _TURN_EVERY) & 3
