@@ -80,7 +80,7 @@ def test_a_seven_rocks_normal_decision_is_thought_in_slices_with_no_notice():
     from ai.seven_rocks import VALUE_MOVES
     seats = [("ai", "normal")] * 4
     a, lines = started("think_normal", "seven-rocks", 3, seats, target=60)
-    per_tick = TICK_MOVES // VALUE_MOVES
+    per_tick = (TICK_MOVES + VALUE_MOVES - 1) // VALUE_MOVES  # the last one past TICK_MOVES
     decisions = 0
     sliced = 0
     while a.mode != ui.GAME_END:
