@@ -291,6 +291,37 @@ def test_play_writes_small_journals_and_a_chunk_a_round_never_the_main_file():
             check.true(len(os.listdir(folder + "/" + n)) <= most, "journals spread over folders")
 
 
+def _held_text(obj):
+    """The bytes of text obj's attributes hold, directly or in lists and tuples."""
+    n = 0
+    for v in obj.__dict__.values():
+        for x in (v if type(v) in (list, tuple) else (v,)):
+            if type(x) is str:
+                n += len(x)
+    return n
+
+
+def test_a_round_of_journals_is_on_flash_only_until_its_chunk_is_copied_from_them():
+    # The largest thing a game held on the chip was its round's saved lines, kept in RAM for
+    # the chunk: the chunk is copied from the journals on flash instead (docs/bench.md).
+    d = fresh_dir("held")
+    s, lines = _session_steps(d, 0, 0, 4)
+
+    def step():
+        got = s.deal() if s.state.current_player() < 0 else s.ai_act()
+        s.record(got)
+        lines.extend(got)
+    while s._round_bytes < session.CHUNK_BYTES // 2:
+        step()
+    check.eq(_chunks(s.path), [], "no chunk yet")
+    check.true(_held_text(s) < 300, "the session holds %d bytes of text with a round of %d"
+               % (_held_text(s), s._round_bytes))
+    while s._steps:  # to the end of the round: its chunk
+        step()
+    check.eq(len(_chunks(s.path)), 1, "the round went into a chunk")
+    check.eq(list(journal.saved_lines(s.path)), lines, "the chunks hold the game's lines")
+
+
 def test_journals_resume_in_order_and_skip_moved_ones():
     d = fresh_dir("journal")
     path, lines = _saved_steps(d, 2, 0)

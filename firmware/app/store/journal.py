@@ -20,6 +20,18 @@ def write(path, first, sealed):
             f.write("\n")
 
 
+def chunk(path, first, steps):
+    """Write the chunk of a round of journals of the save at path: the number of saved lines
+    before the round (first), then the lines of its journals 0 .. steps - 1, read back from
+    flash one at a time (what write(path's chunk, first, the round's lines) would write)."""
+    with open("%s/%d" % (journal_dir(path), first), "w") as out:
+        out.write("%d\n" % first)
+        for step in range(steps):
+            with open(journal_path(path, step)) as f:
+                f.readline()  # its own first line number
+                out.write(f.read())
+
+
 def _crc(text, crc):
     return binascii.crc32(text.encode(), crc) & 0xFFFFFFFF
 

@@ -53,7 +53,6 @@ class Session(match.Match):
         self._round_bytes = 0  # the size of its lines
         self._chunks = []  # first line numbers of this game's chunks on flash, oldest first
         self.max_chunks = MAX_CHUNKS  # (tests lower it to see the oldest folded in)
-        self._round_lines = []  # the round's lines, as saved
         self._ai_rng = None  # random state of the AI seat that just moved, saved with its move
 
     # -- the save file -------------------------------------------------------------------
@@ -158,18 +157,18 @@ class Session(match.Match):
         if step == 0:
             self._round_first = first
             self._round_bytes = 0
-        self._round_lines.extend(sealed)
         for line in sealed:
             self._round_bytes += len(line) + 1
         self._steps = step + 1
         if self._round_bytes >= CHUNK_BYTES or self._steps >= JOURNAL_STEPS:
-            # One new file (one erase) for the round; its journals stay until overwritten,
-            # and resume skips them since the chunk holds their lines.
-            journal.write("%s/%d" % (journal.journal_dir(self.path), self._round_first),
-                          self._round_first, self._round_lines)
+            # One new file (one erase) for the round, copied from its journals on flash: the
+            # round's lines (up to CHUNK_BYTES) are not kept in RAM meanwhile, where they were
+            # the largest thing a game holds (docs/bench.md, "Memory on the chip"). Its
+            # journals stay until overwritten, and resume skips them since the chunk holds
+            # their lines.
+            journal.chunk(self.path, self._round_first, self._steps)
             self._chunks.append(self._round_first)
             self._steps = 0
-            self._round_lines = []
             if len(self._chunks) > self.max_chunks:
                 self._fold_oldest()
 
@@ -193,7 +192,6 @@ class Session(match.Match):
                 out.write("\n")
         os.rename(tmp, self.path)
         self._steps = 0
-        self._round_lines = []
         self._chunks = []
 
 
