@@ -248,10 +248,10 @@ class Play:
         app.push(app.named("pause")).enter(under)
 
     def hint(self, level):
-        """Select the move the `level` AI would make in the picker and say what it scores (the
-        hard hint thinks first: Play.think)."""
+        """Select the move the `level` AI would make in the picker and say what it scores (an
+        AI that decides in slices, Seven Rocks' normal, thinks first: Play.think)."""
         # Imported on first use: a hint builds that level's AI, which most games never need.
-        from ai.hint import seat_ai
+        from ai.hint import hint, seat_ai
         s = self.session
         seat = s.state.current_player()
         agent = seat_ai(s.game, level, self._hint_seed(seat))
@@ -259,9 +259,9 @@ class Play:
             # Thought over frames as an AI seat's move is (Seven Rocks' normal count).
             self.think(True, agent)
             return
-        obs = s.observe(seat)
-        a = agent.choose(obs)
-        self._hinted(a, s.spec.points_now(obs, a))
+        # A quick one as ai.hint gives it, which checks the level and the seat too.
+        a, points = hint(s.game, s.observe(seat), level, self._hint_seed(seat))
+        self._hinted(a, points)
 
     def show_hint(self, a):
         """The hard hint has thought: select its move, and back to the hand."""
