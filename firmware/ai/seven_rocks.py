@@ -16,11 +16,11 @@ _P_SHIFT = const(12)
 _HAND = const(7)
 _OTHERS = const(3)  # the next opponent, the partner and the other opponent, in turn order
 # What normal's value of one placement costs in rollout moves, the unit of the console's
-# slices (app.game.think.TICK_MOVES a tick, so 4 values a tick). On the MicroPython VM a value
-# takes about 0.64 ms, a Seven Rocks hard decision 0.064 ms a move of its budget, but on the
-# chip's .mpy install a value costs more: at 10 (5 a tick) its ticks took up to 89 ms with the
-# move's frame (tools/pico/chip_bench.py's games at 798a3f0).
-VALUE_MOVES = const(13)
+# slices (app.game.think.TICK_MOVES a tick, so 5 values a tick): on the MicroPython VM a value
+# takes about 0.64 ms, a Seven Rocks hard decision 0.064 ms a move of its budget. On the chip's
+# .mpy install (tools/pico/chip_bench.py's games) the normal seat's ticks took at most 89.1 ms
+# at 798a3f0, and 91.1 ms at 13 (4 a tick): the longest is a last slice with the move's frame.
+VALUE_MOVES = const(10)
 
 # The weights of Valuer features, each in 1/16 point per unit (a reply and a knock chance per
 # point and per 1 of probability): W_NOW the points scored now, then the next opponent's,
