@@ -9,7 +9,7 @@ from app.frame import draw, ui
 from app.game import views
 from app.frame.buttons import A, B, DOWN, UP
 from app.lang import text as T
-from app.store import past
+from app.store import journal, past
 from app.store.session import Session
 
 EASY = ("ai", "easy")
@@ -241,3 +241,85 @@ def test_an_app_game_to_its_end_is_kept_and_the_save_is_gone():
     folder = past.folder_next_to(a.path)
     check.eq(past.numbers(folder), [1], "kept")
     check.raises(OSError, os.stat, a.path)
+
+
+
+def _to_last_move(s, stop=None):
+    """Play session s on to its last move (or to `stop` lines saved); returns that move's lines."""
+    while True:
+        got = s.deal() if s.state.current_player() < 0 else s.ai_act()
+        if s.state.is_terminal():
+            got.append(s.spec.end_line(s.state))
+            return got
+        s.record(got)
+        if s._lines == stop:
+            return None
+
+
+class _CountedFile:
+    """A file whose reads are counted in a list (one entry a call)."""
+
+    def __init__(self, f, reads):
+        self.f = f
+        self.reads = reads
+
+    def read(self, *args):
+        self.reads.append(args)
+        return self.f.read(*args)
+
+    def readline(self, *args):
+        self.reads.append(args)
+        return self.f.readline(*args)
+
+    def close(self):
+        self.f.close()
+
+
+def test_a_game_end_reads_back_only_the_files_that_hold_its_lines_in_blocks():
+    # At a game's end the whole save is read back into the past game. Listing the journal
+    # folders opened every journal there for its first line number, a round's worth of them
+    # stale or emptied: some milliseconds of littlefs each on the chip, in the game's longest
+    # tick (docs/bench.md). The session knows which files hold its lines: those alone, also
+    # after its oldest chunks were folded into the main file and after a resume; and it reads
+    # them a block at a time, not a line (a byte, on MicroPython) at a time.
+    import os
+    from app.store import session
+    for case in ("chunks", "folded", "resumed"):
+        d = fresh_dir("past_opens_" + case)
+        path = d + "/save.jsonl"
+        lines = []
+        s = Session("seven-rocks", 2, 4, 100,
+                    match.full_options(registry.get("seven-rocks"), {}), [EASY] * 4, path,
+                    lines.append)
+        s.start_save()
+        if case == "folded":
+            s.max_chunks = 1
+        if case == "resumed":
+            _to_last_move(s, 150)
+            lines = []
+            s = session.resume(path, lines.append)
+        got = _to_last_move(s)
+        check.true(s._steps > 0 and (case == "resumed" or len(s._chunks) >= 1), case)
+        folder = journal.journal_dir(path)
+        want = ([path] + ["%s/%d" % (folder, n) for n in s._chunks]
+                + [journal.journal_path(path, i) for i in range(s._steps)])
+        opened = []
+        reads = []
+
+        def counted(p, *args, opened=opened, reads=reads):
+            opened.append(p)
+            return _CountedFile(open(p, *args), reads)
+        size = sum(os.stat(p)[6] for p in want)
+        journal.open = counted
+        try:
+            s.finish(got)
+        finally:
+            del journal.open
+        check.eq(opened, want, "%s: the main file, the chunks, the round's journals, once each"
+                 % case)
+        # In blocks: MicroPython's readline reads a byte at a time, a call into littlefs each.
+        check.true(len(reads) <= size // journal.READ_BLOCK + 3 * len(want),
+                   "%s: %d reads of %d bytes in %d files" % (case, len(reads), size, len(want)))
+        logs = past.folder_next_to(path)
+        check.eq(_text(past.log_path(logs, past.numbers(logs)[-1])), "\n".join(lines) + "\n",
+                 "%s: the past game is the whole log" % case)

@@ -68,6 +68,8 @@ _SEAL_LEN = len(_SEAL_KEY) + 10  # the key, 8 hex digits, the closing quote and 
 _RNG_KEY = ', "rng": "'
 _RNG_LEN = len(_RNG_KEY) + 9  # the key, 8 hex digits and the closing quote
 _SEALED = _RNG_LEN + _SEAL_LEN + 1  # what a saved line adds to its log line, and its line break
+READ_BLOCK = const(512)  # bytes read at a time from a save's file
+_NUMBER_MAX = const(16)  # a journal's or chunk's first line, its number of lines before it
 
 
 def journal_dir(path):
@@ -199,22 +201,64 @@ def saved(path, longest=match.MAX_LINE):
             yield got
 
 
+def written_lines(path, chunks, steps, longest=match.MAX_LINE):
+    """The game-log lines of the save at path as the session that wrote it knows its files: the
+    main file, then the chunks whose first line numbers are `chunks` (oldest first), then the
+    journals of steps 0 .. steps - 1 of the round in progress; read and checked as saved()
+    reads them, stopping at the first line that fails or a file that does not follow on.
+
+    At a game's end this is the whole game in as few opens as it has files: saved() lists the
+    journal folders and opens every journal there for its first line number, a round's worth
+    (JOURNAL_STEPS) of them stale or emptied, each open some milliseconds of littlefs on the
+    chip. Raises OSError when a file cannot be read."""
+    box = [0, 0]
+    limit = longest + _SEALED
+    for got in _checked(open(path, "rb"), box, limit):
+        yield got[0]
+    folder = journal_dir(path)
+    files = ["%s/%d" % (folder, first) for first in chunks]
+    files += [journal_path(path, step) for step in range(steps)]
+    for p in files:
+        if box[0] < 0:
+            return
+        f = open(p, "rb")
+        try:
+            first = int(f.readline(_NUMBER_MAX))
+        except ValueError:
+            first = -1  # emptied or cut short: no line of the game
+        if first != box[1]:
+            f.close()
+            return
+        for got in _checked(f, box, limit):
+            yield got[0]
+
+
 def _checked(f, box, limit):
     """The checked lines of f, which is closed at the end; box[0] becomes -1 at the first line
     that fails."""
     try:
+        rest = b""  # read from f, not yet taken as lines
         while True:
+            i = rest.find(b"\n")
+            # Blocks, not readline: MicroPython's readline reads a byte at a time, each a call
+            # into littlefs, which made reading a game back some 8 ms a line on the chip.
+            if i < 0 and len(rest) < limit:
+                more = f.read(READ_BLOCK)
+                if more:
+                    rest += more
+                    continue
             # Never more than a log line may hold with its seal: a line grown past that by
             # damage fails its check instead of filling the heap.
-            raw = f.readline(limit)
-            if not raw:
+            if i < 0 or i >= limit:
+                if rest:  # the last line was cut short, or one is too long
+                    box[0] = -1
                 return
             got = None
-            if raw.endswith(b"\n"):  # otherwise the last line was cut short (or too long)
-                try:
-                    got = unseal(raw[:-1].decode(), box[0])
-                except ValueError:
-                    pass
+            try:
+                got = unseal(rest[:i].decode(), box[0])
+            except ValueError:
+                pass
+            rest = rest[i + 1:]
             if got is None:
                 box[0] = -1
                 return

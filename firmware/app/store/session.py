@@ -113,7 +113,7 @@ class Session(match.Match):
         """The game's log lines: those saved, read back as far as their checks hold, then the
         last ones; ValueError when the save gives fewer lines than were saved."""
         n = 0
-        for line in journal.saved_lines(self.path, past.LINE_MAX):
+        for line in journal.written_lines(self.path, self._chunks, self._steps, past.LINE_MAX):
             n += 1
             yield line
         if n != self._lines:
