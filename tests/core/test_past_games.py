@@ -257,7 +257,7 @@ def _to_last_move(s, stop=None):
 
 
 class _CountedFile:
-    """A file whose reads and writes are counted in a list (one entry a call)."""
+    """A file whose reads are counted in a list (one entry a call)."""
 
     def __init__(self, f, reads):
         self.f = f
@@ -271,17 +271,7 @@ class _CountedFile:
         self.reads.append(args)
         return self.f.readline(*args)
 
-    def write(self, text):
-        self.reads.append(len(text))
-        return self.f.write(text)
-
     def close(self):
-        self.f.close()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *args):
         self.f.close()
 
 
@@ -333,25 +323,3 @@ def test_a_game_end_reads_back_only_the_files_that_hold_its_lines_in_blocks():
         logs = past.folder_next_to(path)
         check.eq(_text(past.log_path(logs, past.numbers(logs)[-1])), "\n".join(lines) + "\n",
                  "%s: the past game is the whole log" % case)
-
-
-def test_a_past_game_is_written_a_block_of_lines_at_a_time():
-    # A write is a call into littlefs on the chip, two a line were some 2 ms a line of a game's
-    # end there: a block of lines at a time instead, the same file.
-    d = fresh_dir("past_writes")
-    lines = _finish(d, "cutthroat", 1, 2, 2)
-    folder = past.folder_next_to(d + "/save.jsonl")
-    writes = []
-
-    def counted(p, *args):
-        return _CountedFile(open(p, *args), writes)
-    past.open = counted
-    try:
-        n = past.keep(folder, lines)
-    finally:
-        del past.open
-    text = "\n".join(lines) + "\n"
-    check.eq(_text(past.log_path(folder, n)), text, "the whole log")
-    check.eq(sum(writes), len(text), "every byte written once")
-    check.true(len(writes) <= len(text) // past.WRITE_BLOCK + 1,
-               "%d writes of %d lines, %d bytes" % (len(writes), len(lines), len(text)))

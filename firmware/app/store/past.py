@@ -19,8 +19,6 @@ KEEP = const(20)
 # under 400 bytes (the longest, a deal of Cutthroat for two with the boneyard); a longer one is
 # damage.
 LINE_MAX = const(2048)
-# A past game is written a block of lines at a time, of at least this many bytes.
-WRITE_BLOCK = const(512)
 _SUFFIX = ".jsonl"
 _TMP = "new.tmp"
 # The last hand's number is the last "hand" key of the log (a deal's or a hand end's), read back
@@ -81,30 +79,14 @@ def keep(folder, lines):
     tmp = folder + "/" + _TMP
     try:
         with open(tmp, "w") as f:
-            # A few hundred bytes a write, not a line and its break: each write is a call
-            # into littlefs, some milliseconds of a game's end on the chip.
-            part = []
-            held = 0
             for line in lines:
-                part.append(line)
-                held += len(line) + 1
-                if held >= WRITE_BLOCK:
-                    _write_part(f, part)
-                    held = 0
-            _write_part(f, part)
+                f.write(line)
+                f.write("\n")
         os.rename(tmp, log_path(folder, n))
     except (OSError, ValueError):
         _remove(tmp)
         raise
     return n
-
-
-def _write_part(f, part):
-    # The lines held, each with its line break, in one write; the list is emptied for more.
-    if part:
-        part.append("")
-        f.write("\n".join(part))
-        part.clear()
 
 
 def summary(path):
