@@ -16,18 +16,19 @@ def hint(game, obs, level="normal", seed=0):
     points: what that action scores for the seat's team at once (a Seven Rocks placement's
     all-fives score; 0 for a pass and in games where a single move scores nothing by itself).
     seed: the AI's random stream (the hard AI samples hidden hands with it).
-    Raises ValueError for an unknown game or level, or when obs's seat is not to act."""
+    Raises ValueError as hint_ai does."""
+    a = hint_ai(game, obs, level, seed).choose(obs)
+    return a, registry.get(game).points_now(obs, a)
+
+
+def hint_ai(game, obs, level, seed):
+    """The `level` AI a hint for obs's seat asks (the console thinks with one that decides in
+    slices over several frames, app.game.think). Raises ValueError for an unknown game or
+    level, or when obs's seat is not to act."""
     spec = registry.get(game)
     if level not in LEVELS or level not in spec.levels:
         raise ValueError("no %r hint for %s: levels %s" % (
             level, spec.name, ", ".join([lv for lv in LEVELS if lv in spec.levels])))
     if obs.to_act != obs.seat:
         raise ValueError("no hint: seat %d is not the seat to act" % obs.seat)
-    a = seat_ai(game, level, seed).choose(obs)
-    return a, spec.points_now(obs, a)
-
-
-def seat_ai(game, level, seed):
-    """The `level` AI a hint asks (the console's hard hint thinks with it over several frames,
-    app.game.think)."""
     return new_ai(game, level, seed)

@@ -134,11 +134,11 @@ class Play:
         return s.n_legal > 1
 
     def think(self, hint, agent=None, quiet=False):
-        """A decision too long for one tick is due (an AI move, or a hint by `agent`, the hard
-        AI's if None): show the notice over the game's own screen now and decide over the next
-        ticks (app.game.think). A quiet one (a normal AI's, a fraction of a second) leaves the
-        action on show as it is, with no notice; with none on show (a game started or resumed,
-        a hand dealt) the notice is up as for any."""
+        """A decision too long for one tick is due (an AI move, or a hint by `agent`): show the
+        notice over the game's own screen now and decide over the next ticks (app.game.think).
+        A quiet one (a normal AI's, a fraction of a second) leaves the action on show as it is,
+        with no notice; with none on show (a game started or resumed, a hand dealt) the notice
+        is up as for any."""
         app = self.app
         s = self.session
         screen = self.think_screen
@@ -147,11 +147,7 @@ class Play:
         screen.quiet = quiet and screen.over_show
         seat = s.state.current_player()
         obs = s.observe(seat)
-        if hint:
-            if agent is None:
-                from ai.hint import seat_ai
-                agent = seat_ai(s.game, "hard", self._hint_seed(seat))
-        else:
+        if not hint:
             agent = s.agents[seat]
         screen.start(agent, obs)
         app.replace(screen)
@@ -249,22 +245,23 @@ class Play:
 
     def hint(self, level):
         """Select the move the `level` AI would make in the picker and say what it scores (an
-        AI that decides in slices, Seven Rocks' normal, thinks first: Play.think)."""
+        AI that decides in slices, hard or Seven Rocks' normal, thinks first: Play.think)."""
         # Imported on first use: a hint builds that level's AI, which most games never need.
-        from ai.hint import hint, seat_ai
+        from ai.hint import hint_ai
         s = self.session
         seat = s.state.current_player()
-        agent = seat_ai(s.game, level, self._hint_seed(seat))
+        obs = s.observe(seat)
+        agent = hint_ai(s.game, obs, level, self._hint_seed(seat))
         if sliced(agent):
-            # Thought over frames as an AI seat's move is (Seven Rocks' normal count).
+            # Thought over frames as an AI seat's move is (the hard search, Seven Rocks'
+            # normal count).
             self.think(True, agent)
             return
-        # A quick one as ai.hint gives it, which checks the level and the seat too.
-        a, points = hint(s.game, s.observe(seat), level, self._hint_seed(seat))
-        self._hinted(a, points)
+        a = agent.choose(obs)
+        self._hinted(a, s.spec.points_now(obs, a))
 
     def show_hint(self, a):
-        """The hard hint has thought: select its move, and back to the hand."""
+        """A hint thought over frames is ready: select its move, and back to the hand."""
         s = self.session
         obs = s.observe(s.state.current_player())
         self._hinted(a, s.spec.points_now(obs, a))

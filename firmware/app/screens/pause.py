@@ -39,7 +39,7 @@ class Pause(Rows):
             return
         elif row == T.HARD_HINT:
             app.pop()
-            play.think(True)
+            play.hint("hard")
         elif row == T.HINT:
             app.pop()
             play.hint("normal")
