@@ -179,8 +179,8 @@ def saved(path, longest=match.MAX_LINE):
     line ends the game's record there too (decision: cut, not refuse; the lines after it can
     no longer be trusted, the ones before it can). Raises OSError when there is no save.
 
-    A line is read into a buffer of `longest` bytes and its seal, made before a byte is read
-    (MicroPython's bounded readline): a line longer fails its check. The default takes any line
+    A line may hold `longest` bytes and its seal, read READ_BLOCK bytes at a time (_checked):
+    a line longer fails its check, never filling the heap. The default takes any line
     a log may hold, once each at boot; the end of a game, when the heap is in pieces, reads with
     the console's own longest (app/store/past.py LINE_MAX)."""
     box = [0, 0]  # the running crc and the number of lines read so far
