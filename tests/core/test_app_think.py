@@ -4,8 +4,9 @@ from fake_board import FakeBoard, fresh_dir
 from app_helpers import choose, started, think_out
 import match
 from app.frame import draw, font, ui
-from app.game.think import TICK_MOVES
+from app.game.think import DRAW_MOVES, TICK_MOVES
 from app.frame.buttons import A, B
+from ai.seven_rocks_hard import VALUE_COST
 
 HARD = [("ai", "hard")] * 4
 
@@ -45,15 +46,27 @@ def test_a_hard_ai_decision_is_announced_then_thought_a_slice_a_tick():
         check.true(s.n_legal > 1, "only a decision with a choice is announced")
         ticks = 0
         most = 0
+        drawing = []  # the moves of each slice in a tick that drew a frame
         while a.mode == ui.THINK:
             before = agent.world.moves
+            frames = a.fb.shown
             a.tick()
             ticks += 1
+            spent = agent.world.moves - before
             if a.mode == ui.THINK:
-                most = max(most, agent.world.moves - before)
+                most = max(most, spent)
+                if a.fb.shown != frames:
+                    drawing.append(spent)
+            else:
+                # The tick of the last slice draws nothing of the move, which has its own.
+                check.eq((spent, a.fb.shown), (0, frames + 1), "a tick that only plays the move")
         check.true(ticks > 2, "thought over several ticks, not one: %d" % ticks)
         # A slice is TICK_MOVES, and at most one rollout more.
         check.true(most <= TICK_MOVES + 80, "a slice of %d moves" % most)
+        # Every fourth tick turns the mark: a frame, and a smaller slice beside it.
+        check.eq(len(drawing), (ticks - 1) // 4, "the mark turned every fourth tick")
+        check.true(all(n < DRAW_MOVES + VALUE_COST for n in drawing),
+                   "slices beside a frame: %s" % drawing)
         check.eq(a.mode, ui.SHOW, "then the move")
         check.eq(s.state.result.seat, seat, "the announced seat moved")
         check.eq(len(lines), done, "its save waits for the next tick")

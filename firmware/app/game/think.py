@@ -3,7 +3,8 @@
 #
 # The hard AIs' search (ai.search.Determinized) runs as begin(obs), then work(moves) until it
 # says the choice is made, and Seven Rocks' normal AI values its placements so too; each tick
-# here gives it TICK_MOVES rollout moves, whatever the game's budget, so a tick on the RP2040
+# here gives it TICK_MOVES rollout moves (fewer in a tick that draws), whatever the game's
+# budget, and the choice is played in the tick after the last slice, so a tick on the RP2040
 # stays under 100 ms (docs/bench.md) while the screen shows the thinking mark turning (no
 # notice over an action on show for a normal AI's few ticks) and B opens the pause menu. The
 # slices are counted in moves, never read from a clock, and they make the very choice
@@ -19,6 +20,10 @@ from app.lang import text as T
 # Rollout moves a tick: 40-60 ms of the chip in each game (a Cutthroat move costs most). A
 # share of the budget would grow the ticks with it (Cutthroat's went from 1050 to 1800).
 TICK_MOVES = const(50)
+# Rollout moves in a tick that also draws a frame (the mark turning, the first frame of a quiet
+# decision's action on show): on the chip's .mpy install drawing takes up to 21 ms and show()
+# about 23 ms more (1 KB over I2C at 400 kHz), so the slice is smaller there.
+DRAW_MOVES = const(20)
 _TURN_EVERY = const(4)  # ticks a step of the thinking mark stays up
 _MARK = "|/-\\"  # the thinking mark's four steps, drawn at the notice's right end
 
@@ -35,35 +40,48 @@ class Think(GameScreen):
         self.quiet = False  # no notice over the action on show: a normal AI's few ticks
         self.over_show = False  # the action before the AI's is still on show
         self.agent = None  # the AI deciding (ai.search.Determinized)
+        self.ready = False  # the agent decided in the last tick: its choice is played next
         self.ticks = 0
 
     def start(self, agent, obs):
         """Decide with `agent` for obs's seat, going on with a decision it has under way (a
         game quit and continued while it thought)."""
         self.agent = agent
+        self.ready = False
         self.ticks = 0
         if not agent.deciding:
             agent.begin(obs)
 
     def update(self, bits):
         play = self.play
+        app = self.app
+        agent = self.agent
+        if self.ready:
+            # Decided in the last tick, played in a tick of its own: the tick of the last slice
+            # draws no frame of the move. Every press, B too, counts on the screen that follows,
+            # so nothing can come between the choice and its move.
+            self.ready = False
+            self.agent = None
+            app.press(bits)
+            if self.hint:
+                play.show_hint(agent.chosen)
+            else:
+                play.decided(agent.chosen)
+            return
         if bits & B:
             play.pause()
             return
         # Other presses made while the board decides count afterwards, on the screen that
         # follows.
-        self.app.press(bits)
-        agent = self.agent
-        if not agent.work(TICK_MOVES):
-            self.ticks += 1
-            if self.ticks % _TURN_EVERY == 0 and not self.quiet:
-                self.app.dirty = True
+        app.press(bits)
+        turn = not self.quiet and (self.ticks + 1) % _TURN_EVERY == 0
+        # A tick that draws (the mark turns, or the screen is due anyway) thinks less.
+        if agent.work(DRAW_MOVES if turn or app.dirty else TICK_MOVES):
+            self.ready = True
             return
-        self.agent = None
-        if self.hint:
-            play.show_hint(agent.chosen)
-        else:
-            play.decided(agent.chosen)
+        self.ticks += 1
+        if turn:
+            app.dirty = True
 
     def draw(self, fb):
         """The notice (none when quiet) on the top row of the game's own screen, never of a
