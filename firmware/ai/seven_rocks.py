@@ -16,10 +16,9 @@ _P_SHIFT = const(12)
 _HAND = const(7)
 _OTHERS = const(3)  # the next opponent, the partner and the other opponent, in turn order
 # What normal's value of one placement costs in rollout moves, the unit of the console's
-# slices (app.game.think.TICK_MOVES a tick, so 5 values a tick): on the MicroPython VM a value
-# takes about 0.64 ms, a Seven Rocks hard decision 0.064 ms a move of its budget. On the chip's
-# .mpy install (tools/pico/chip_bench.py's games) the normal seat's ticks took at most 89.1 ms
-# at 798a3f0, and 91.1 ms at 13 (4 a tick): the longest is a last slice with the move's frame.
+# slices (app.game.think: 5 values in a tick of TICK_MOVES, 2 in one that draws): on the
+# MicroPython VM a value takes about 0.64 ms, a Seven Rocks hard decision 0.064 ms a move of
+# its budget (docs/bench.md has the chip's ticks).
 VALUE_MOVES = const(10)
 
 # The weights of Valuer features, each in 1/16 point per unit (a reply and a knock chance per
