@@ -44,6 +44,10 @@ def test_a_hard_ai_decision_is_announced_then_thought_a_slice_a_tick():
         check.eq(bytes(a.fb.buffer[:128]), _notice(a.L), "the notice is on the top row")
         check.eq(a.fb.shown, shown + 1, "and was shown")
         check.true(s.n_legal > 1, "only a decision with a choice is announced")
+        frames = a.fb.shown
+        a.tick()
+        check.eq((a.mode, agent.deciding, agent.world.moves, a.fb.shown),
+                 (ui.THINK, True, 0, frames), "a tick that only begins the decision")
         ticks = 0
         most = 0
         drawing = []  # the moves of each slice in a tick that drew a frame
@@ -63,8 +67,9 @@ def test_a_hard_ai_decision_is_announced_then_thought_a_slice_a_tick():
         check.true(ticks > 2, "thought over several ticks, not one: %d" % ticks)
         # A slice is TICK_MOVES, and at most one rollout more.
         check.true(most <= TICK_MOVES + 80, "a slice of %d moves" % most)
-        # Every fourth tick turns the mark: a frame, and a smaller slice beside it.
-        check.eq(len(drawing), (ticks - 1) // 4, "the mark turned every fourth tick")
+        # Every fourth tick turns the mark: a frame, and a smaller slice beside it (the tick
+        # that plays the move is not one of them).
+        check.eq(len(drawing), (ticks - 2) // 4, "the mark turned every fourth tick")
         check.true(all(n < DRAW_MOVES + VALUE_COST for n in drawing),
                    "slices beside a frame: %s" % drawing)
         check.eq(a.mode, ui.SHOW, "then the move")
@@ -239,3 +244,49 @@ def test_the_notice_leaves_the_action_on_show_under_it():
             check.eq(bytes([b & 0xFE for b in a.fb.buffer[128:256]]),
                      bytes([b & 0xFE for b in before[128:256]]), "the action stays on show")
         a.tick()
+
+
+
+def _watch(a, game, calls):
+    """Wrap app a's AI seats so that each begin() and work() checks it runs in a Think tick;
+    calls[0] counts the decisions begun, calls[1] the forced ones."""
+    for agent in a.session.agents:
+        begin = agent.begin
+        work = agent.work
+
+        def watched_begin(obs, begin=begin):
+            check.eq(a.mode, ui.THINK, "%s: begin() in a Think tick" % game)
+            calls[0] += 1
+            calls[1] += a.session.n_legal == 1
+            check.true(a.session.n_legal > 1 or a.screen.quiet or not a.screen.over_show,
+                       "%s: no notice over the action on show for a forced move" % game)
+            begin(obs)
+
+        def watched_work(moves, work=work):
+            check.eq(a.mode, ui.THINK, "%s: work() in a Think tick" % game)
+            return work(moves)
+        agent.begin = watched_begin
+        agent.work = watched_work
+
+
+def test_every_decision_of_a_hard_ai_forced_ones_too_is_thought_in_think_ticks():
+    # Cutthroat's and Seven of Diamonds' hard search plays a round of deals even for a forced
+    # move (up to some 170 ms on the chip): it runs in Think ticks, with no notice for it, and
+    # the game is match.play's.
+    for game, seed, players, target in (("seven-diamonds", 4, 4, 100), ("cutthroat", 2, 3, 1)):
+        seats = [("ai", "hard")] * players
+        a, lines = started("think_forced_" + game, game, seed, seats, target=target,
+                           players=players)
+        calls = [0, 0]
+        _watch(a, game, calls)
+        n = 0
+        while a.mode != ui.GAME_END and n < 20000:
+            if a.mode in (ui.REVIEW, ui.HAND_END):
+                a.press(A)
+            a.tick()
+            n += 1
+        check.true(calls[1] > 3 and calls[0] > calls[1], "%s: %d decisions, %d forced"
+                   % (game, calls[0], calls[1]))
+        expected = []
+        match.play(game, seed, seats, target=target, players=players, emit=expected.append)
+        check.eq(lines, expected, "%s: the same game as decided at once" % game)

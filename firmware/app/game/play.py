@@ -117,28 +117,24 @@ class Play:
             else:
                 self.turn(who)
             return
-        if self._slow(who):
-            self.think(False, None, s.seats[who][1] != "hard")
+        if sliced(s.agents[who]):
+            # A hard AI searches for a few hundred ms on the board, Seven Rocks' normal AI
+            # counts for up to 114 ms (docs/ai.md): they decide in slices, a forced move too
+            # (Cutthroat's and Seven of Diamonds' hard search plays a round of its deals even
+            # then, up to some 170 ms on the chip in one tick), with the notice only for a hard
+            # AI's choice. The others take a few ms. Decided from the position, never from a
+            # clock, so the simulator shows the same frames as the board.
+            s.observe(who)
+            self.think(False, None, s.seats[who][1] != "hard" or s.n_legal < 2)
             return
         self.done(s.ai_act())
-
-    def _slow(self, seat):
-        # A hard AI with a choice searches for a few hundred ms on the board, Seven Rocks'
-        # normal AI counts for up to 114 ms (docs/ai.md): they decide in slices; the others and
-        # forced moves take a few ms. Decided from the position, never from a clock, so the
-        # simulator shows the same frames as the board.
-        s = self.session
-        if not sliced(s.agents[seat]):
-            return False
-        s.observe(seat)
-        return s.n_legal > 1
 
     def think(self, hint, agent=None, quiet=False):
         """A decision too long for one tick is due (an AI move, or a hint by `agent`): show the
         notice over the game's own screen now and decide over the next ticks (app.game.think).
-        A quiet one (a normal AI's, a fraction of a second) leaves the action on show as it is,
-        with no notice; with none on show (a game started or resumed, a hand dealt) the notice
-        is up as for any."""
+        A quiet one (a normal AI's or a forced move's, a fraction of a second) leaves the action
+        on show as it is, with no notice; with none on show (a game started or resumed, a hand
+        dealt) the notice is up as for any."""
         app = self.app
         s = self.session
         screen = self.think_screen

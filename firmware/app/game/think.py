@@ -37,20 +37,22 @@ class Think(GameScreen):
     def __init__(self, play):
         super().__init__(play)
         self.hint = False  # the decision is a hint, not an AI move
-        self.quiet = False  # no notice over the action on show: a normal AI's few ticks
+        self.quiet = False  # no notice over the action on show (a normal AI, a forced move)
         self.over_show = False  # the action before the AI's is still on show
         self.agent = None  # the AI deciding (ai.search.Determinized)
+        self.obs = None  # the observation it decides from
+        self.due = False  # its begin() is due at the next tick
         self.ready = False  # the agent decided in the last tick: its choice is played next
         self.ticks = 0
 
     def start(self, agent, obs):
-        """Decide with `agent` for obs's seat, going on with a decision it has under way (a
-        game quit and continued while it thought)."""
+        """Decide with `agent` for obs's seat from the next tick on, going on with a decision
+        it has under way (a game quit and continued while it thought)."""
         self.agent = agent
+        self.obs = obs
         self.ready = False
         self.ticks = 0
-        if not agent.deciding:
-            agent.begin(obs)
+        self.due = not agent.deciding
 
     def update(self, bits):
         play = self.play
@@ -74,6 +76,14 @@ class Think(GameScreen):
         # Other presses made while the board decides count afterwards, on the screen that
         # follows.
         app.press(bits)
+        if self.due:
+            # Begun in a tick of its own (a Seven Rocks hard begin() reads the turn and values
+            # the table, up to 30 ms on the chip), not in the one that put the notice up: every
+            # tick of an AI's thinking is a Think tick.
+            self.due = False
+            agent.begin(self.obs)
+            self.ready = not agent.deciding  # chosen at once (a single candidate, a call)
+            return
         turn = not self.quiet and (self.ticks + 1) % _TURN_EVERY == 0
         # A tick that draws (the mark turns, or the screen is due anyway) thinks less.
         if agent.work(DRAW_MOVES if turn or app.dirty else TICK_MOVES):
