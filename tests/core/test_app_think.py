@@ -258,8 +258,8 @@ def _watch(a, game, calls):
             check.eq(a.mode, ui.THINK, "%s: begin() in a Think tick" % game)
             calls[0] += 1
             calls[1] += a.session.n_legal == 1
-            check.true(a.session.n_legal > 1 or a.screen.quiet or not a.screen.over_show,
-                       "%s: no notice over the action on show for a forced move" % game)
+            check.true(a.session.n_legal > 1 or a.screen.quiet,
+                       "%s: no notice for a forced move" % game)
             begin(obs)
 
         def watched_work(moves, work=work):
