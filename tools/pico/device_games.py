@@ -65,6 +65,9 @@ class Costs:
             t0 = ticks_us()
             begin(obs)
             spent[0] = ticks_diff(ticks_us(), t0)
+            if not agent.deciding:
+                # Decided in begin() (a single candidate): the app plays it with no work().
+                self.add(slot, spent[0])
 
         def timed_work(moves):
             t0 = ticks_us()
