@@ -124,25 +124,24 @@ class Play:
             # then, up to some 170 ms on the chip in one tick), with the notice only for a hard
             # AI's choice. The others take a few ms. Decided from the position, never from a
             # clock, so the simulator shows the same frames as the board.
-            s.observe(who)
-            self.think(False, None, s.seats[who][1] != "hard", s.n_legal < 2)
+            self.think(False, None, s.seats[who][1] != "hard")
             return
         self.done(s.ai_act())
 
-    def think(self, hint, agent=None, quiet=False, forced=False):
+    def think(self, hint, agent=None, quiet=False):
         """A decision too long for one tick is due (an AI move, or a hint by `agent`): show the
         notice over the game's own screen now and decide over the next ticks (app.game.think).
         A quiet one (a normal AI's, a fraction of a second) leaves the action on show as it is,
         with no notice; with none on show (a game started or resumed, a hand dealt) the notice
-        is up as for any. A forced move never has the notice: there is nothing to decide."""
+        is up as for any. An AI's forced move never has the notice: there is nothing to decide."""
         app = self.app
         s = self.session
         screen = self.think_screen
         screen.hint = hint
         screen.over_show = app.mode == SHOW
-        screen.quiet = forced or quiet and screen.over_show
         seat = s.state.current_player()
         obs = s.observe(seat)
+        screen.quiet = quiet and screen.over_show or not hint and s.n_legal < 2
         if not hint:
             agent = s.agents[seat]
         screen.start(agent, obs)
