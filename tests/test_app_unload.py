@@ -1,5 +1,6 @@
-# A game's code leaves memory when it is over (App.home, app/frame/unload.py): on MicroPython and
-# CPython, each in a fresh process (a test process has every game's modules loaded already).
+# A game's code leaves memory when it is over (App.home, app/frame/unload.py), the menu's while a
+# game is played (App.leave_menus): on MicroPython and CPython, each in a fresh process (a test
+# process has every game's modules loaded already).
 import os
 import shutil
 import subprocess
@@ -8,8 +9,9 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # Runs in a fresh interpreter with firmware/ and tools/ on its path. Three whole games on one
-# app, AI seats, one hard; Past games is shown first, so its modules hold app.store.past (and
-# that match). Prints one line per check that failed, then "done".
+# app, AI seats, one hard; Past games is shown first, so its modules hold app.store.past and
+# match until the first game lets the menu's screens go. Prints one line per check that failed,
+# then "done".
 _SCRIPT = '''
 import sys
 from fake_board import FakeBoard, fresh_dir
@@ -22,6 +24,10 @@ SEATS = [("ai", "hard"), ("ai", "easy"), ("ai", "easy"), ("ai", "easy")]
 
 def game_modules():
     return sorted(m for m in sys.modules if unload.game_code(m))
+
+
+def menu_modules():
+    return sorted(m for m in sys.modules if unload.menu_code(m))
 
 
 def play(a, game, seed, target):
@@ -48,22 +54,23 @@ if game_modules():
     fail("at boot with no save: %s loaded" % game_modules())
 a.push(a.named("past")).enter()
 a.home()
-past = sys.modules["app.screens.past"].past
 logs = []
 for i in range(len(GAMES)):
     game, target = GAMES[i]
     logs.append(play(a, game, 40 + i, target))
     if game.replace("-", "_") not in " ".join(game_modules()):
         fail("%s: its modules not loaded during the game" % game)
+    if menu_modules():
+        fail("%s: the menu's screens loaded during the game: %s" % (game, menu_modules()))
+    if hasattr(sys.modules["app.screens"], "menu"):
+        fail("%s: package app.screens still holds menu" % game)
     a.press(A)
     a.tick()
     if a.mode != ui.MENU:
         fail("%s: A on its end shows mode %d" % (game, a.mode))
     left = game_modules()
-    if left != ["app.store.past", "match"]:
+    if left:
         fail("%s: back at the menu these stay: %s" % (game, left))
-    if sys.modules["app.store.past"] is not past:
-        fail("%s: a second app.store.past" % game)
     for package, leaf in (("games", game.replace("-", "_")), ("app.game", "play")):
         if hasattr(sys.modules[package], leaf):
             fail("%s: package %s still holds %s" % (game, package, leaf))

@@ -287,6 +287,43 @@ def test_start_with_no_saved_game_starts_at_once():
     check.true(a.session is not None, "started")
 
 
+def test_the_new_game_choices_come_back_after_a_game_though_the_setup_screen_was_let_go():
+    # A game lets the menu's screens go (App.leave_menus): the next New game is a new Setup,
+    # which takes up the choices the app kept.
+    from app.frame.buttons import A, LEFT, RIGHT
+    from app.screens import setup as sm
+    board, a = _setup("setup_after_game")
+    s = a.screen
+    _game(a, "cutthroat")
+    _change(a, LEFT, sm.ROW_PLAYERS)  # 3 players
+    _change(a, RIGHT, sm.ROW_TARGET)
+    cut = (s.spec().player_counts[s.players], list(s.seats), s.target)
+    _game(a, "seven-rocks")
+    _change(a, LEFT, sm.ROW_TARGET)
+    rocks = (list(s.seats), s.target)
+    _to_row(a, sm.ROW_START)
+    a.press(A)
+    a.tick()
+    check.true(a.session is not None and a.session.target == rocks[1], "started as chosen")
+    check.eq(len(a.stack), 1, "the game alone on the stack")
+    check.true(not a._kept and a.choices is not None, "no screen kept, the choices kept")
+    a.play.pause()
+    a.tick()
+    choose(a, T.QUIT)  # Save & quit: back at the menu
+    a.press(DOWN)
+    a.tick()
+    a.press(A)
+    a.tick()
+    n = a.screen
+    check.true(n is not s and n.MODE == ui.SETUP, "New game: a new Setup")
+    check.eq((n.games[n.game], list(n.seats), n.target), ("seven-rocks",) + rocks,
+             "Seven Rocks as chosen before the game")
+    check.true(a.choices is None, "the choices taken up")
+    _game(a, "cutthroat")
+    check.eq((n.spec().player_counts[n.players], list(n.seats), n.target), cut,
+             "Cutthroat as it was left")
+
+
 def test_records_name_each_game_without_the_left_right_sign():
     # "< >" says Left/Right change a value; on Records they change nothing.
     from app.store import records

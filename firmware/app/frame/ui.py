@@ -117,6 +117,8 @@ class App:
         self.flash = 0
         self.play = None  # the game in progress (app.game.play.Play), or None
         self.saved = None  # a saved game resumed and offered by Continue, or None
+        # The New game choices while a game is played (the Setup screen's, see leave_menus).
+        self.choices = None
         self.error = None  # the last exception a frame recovered from (for front-ends, tests)
         # Game modules imported before the app (by a front-end or a test, which may have patched
         # them): they stay loaded.
@@ -173,6 +175,18 @@ class App:
     def named(self, name):
         """The app's one screen registered as `name` in app/screens (kept, as kept())."""
         return self.kept(screens.find(name))
+
+    def leave_menus(self):
+        """A game is starting: the menu's screens leave memory until it is back (a game's peak
+        is the console's, docs/bench.md). Only the screen on top stays on the stack (the game
+        replaces it), the kept screens go, Setup's choices stay here (self.choices) for the
+        next New game, and their modules are let go (app/frame/unload.py)."""
+        for screen in self._kept.values():
+            if screen.MODE == SETUP:
+                self.choices = screen.keep()
+        self._kept.clear()
+        del self.stack[:-1]
+        unload.menus(self._foreign)
 
     def home(self):
         """Back to the main menu, the only screen on the stack. With no game in progress or

@@ -1,9 +1,12 @@
-# A game's code out of memory once it is over: its modules dropped, so the collector frees them.
+# A game's code out of memory once it is over, the menu's while a game is played: the modules
+# dropped, so the collector frees them.
 """A game's modules are imported when it starts (its spec, engine, AIs, screens, the match and
 its save). The frame loop calls games() when no game is in progress or saved (App.home,
 App.start): their modules leave sys.modules and their packages, nothing refers to them then,
 and the heap they held is free (on the .mpy install the bytecode itself; frozen, the function
-and class objects). The next game imports its own again. docs/bench.md, "Memory on the chip"."""
+and class objects). The next game imports its own again. The other way round, menus() lets the
+menu's screens go while a game is played (App.leave_menus); the menu imports them again when
+it is back. docs/bench.md, "Memory on the chip"."""
 import gc
 import sys
 
@@ -18,22 +21,43 @@ SHARED = ("games.registry", "ai.levels", "app.game.views", "app.game.recap")
 _MODULE = type(sys)
 
 
+# The menu's screens leave memory while a game is played (App.leave_menus), all but the pause
+# menu, which the game shows.
+MENUS = "app.screens."
+PLAYED = "app.screens.pause"
+
+
 def game_code(name):
     """Whether module `name` is one of a game's (CODE or STORE, not SHARED)."""
     return (name.startswith(CODE) or name in STORE) and name not in SHARED
 
 
+def menu_code(name):
+    """Whether module `name` is one of the menu's screens (under MENUS, not PLAYED)."""
+    return name.startswith(MENUS) and name != PLAYED
+
+
 def loaded():
-    """The names of the game modules loaded now."""
-    return [m for m in sys.modules if game_code(m)]
+    """The names of the game and menu modules loaded now."""
+    return [m for m in sys.modules if game_code(m) or menu_code(m)]
 
 
 def games(keep):
     """Drop the game modules loaded, but those named in keep (imported before the app, by a
     front-end or a test that may have patched them), from sys.modules and their packages, and
     collect. Only while no game is in progress or saved: their objects use that code."""
+    _drop(game_code, keep)
+
+
+def menus(keep):
+    """Drop the menu's screen modules loaded, but those named in keep, as games() does. Only
+    while none of their screens is on the stack or kept."""
+    _drop(menu_code, keep)
+
+
+def _drop(kind, keep):
     mods = sys.modules
-    drop = [m for m in mods if game_code(m) and m not in keep]
+    drop = [m for m in mods if kind(m) and m not in keep]
     if not drop:
         return
     # A module that stays may hold one of them (Past games holds app.store.past, which holds

@@ -72,6 +72,7 @@ class Play:
         self.last_moves_screen = Moves(self, LAST_MOVES)
         app.play = self
         app.idle = 0
+        app.leave_menus()
 
     def resume(self):
         """Go on with a saved game. A game resumed from flash sends its log so far to the log

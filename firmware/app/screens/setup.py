@@ -36,6 +36,17 @@ class Setup(Rows):
         self.chosen = [None] * len(self.games)
         self.asking = False  # Start was chosen over a saved game: replace it? (A yes, B no)
         self.defaults()
+        if app.choices is not None:
+            # The choices of the last New game, which the app kept while its game was played
+            # (App.leave_menus lets this screen go then).
+            self.game, self.chosen = app.choices
+            app.choices = None
+            self.players, self.seats, self.target, self.opts = self.chosen[self.game]
+
+    def keep(self):
+        """(game, choices per game): what a new Setup takes up from App.choices."""
+        self.chosen[self.game] = [self.players, self.seats, self.target, self.opts]
+        return self.game, self.chosen
 
     def enter(self):
         """Show the rows with the cursor on the first."""

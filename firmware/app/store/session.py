@@ -8,7 +8,7 @@ import os
 from micropython import const
 from core.game import CHANCE
 import match
-from app.store import journal, past
+from app.store import journal
 from ai.levels import follow, random_state, set_random_state
 
 # A round of journals ends once its lines reach CHUNK_BYTES, or at JOURNAL_STEPS steps; its
@@ -101,19 +101,26 @@ class Session(match.Match):
         without which the rest is no save; the next game's start clears the rest, not this
         (already long) tick. A game whose save failed has no whole log to keep."""
         self._emit(lines)
+        # The AIs have decided their last move: their worlds and readers leave memory before
+        # the log is read back (the game's end is its peak otherwise, docs/bench.md).
+        for seat in range(len(self.agents)):
+            self.agents[seat] = None
         if not self.save_failed:
+            # Imported here, at the game's end: no move of the game needs it.
+            from app.store import past
             try:
-                past.keep(past.folder_next_to(self.path), self._whole_log(lines))
+                past.keep(past.folder_next_to(self.path), self._whole_log(lines, past.LINE_MAX))
             except (OSError, ValueError, MemoryError):
                 # A full flash or heap, or a save read back short: the game is over all the same.
                 pass
         journal.remove(self.path)
 
-    def _whole_log(self, last):
-        """The game's log lines: those saved, read back as far as their checks hold, then the
-        last ones; ValueError when the save gives fewer lines than were saved."""
+    def _whole_log(self, last, line_max):
+        """The game's log lines: those saved (none longer than line_max), read back as far as
+        their checks hold, then the last ones; ValueError when the save gives fewer lines than
+        were saved."""
         n = 0
-        for line in journal.written_lines(self.path, self._chunks, self._steps, past.LINE_MAX):
+        for line in journal.written_lines(self.path, self._chunks, self._steps, line_max):
             n += 1
             yield line
         if n != self._lines:
