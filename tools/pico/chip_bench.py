@@ -5,7 +5,7 @@
 that misses its cache. tools/bench.py calls installs(), measure() for each, then rows() and
 ai_cell(); `python tools/pico/chip_bench.py endurance` plays 10 whole games in a row on one boot
 of each install and prints the live heap after each. Both show the live heap back at the menu
-after each game against LIMITS."""
+after each game and the most during play against LIMITS, from tools/pico/device_heap.py."""
 import json
 import os
 import sys
@@ -50,6 +50,25 @@ def device_script(games, measure):
     return "GAMES = %s\nMEASURE = %s\n%s" % (text, measure, body)
 
 
+def heap_script(games):
+    """tools/pico/device_heap.py with its games prepended: the live heap, with little of the
+    harness's own in RAM."""
+    with open(os.path.join(HERE, "device_heap.py")) as f:
+        body = f.read()
+    text = json.dumps(games).replace("true", "True").replace("false", "False")
+    return "GAMES = %s\n%s" % (text, body)
+
+
+def heaps(install, games, timeout):
+    """device_heap.py's run of games on install: (its record at the menu after boot, one
+    record per game in order)."""
+    run = _run(install, script=heap_script(games), timeout=timeout)
+    done = [r for r in run["records"] if "heap" in r]
+    if len(done) != len(games):
+        sys.exit("chip heap: %d of %d games finished" % (len(done), len(games)))
+    return [r for r in run["records"] if "heap_boot" in r][0], done, run
+
+
 def _run(install, **kw):
     run = install.run(**kw)
     if run.get("error") or run["exit"] not in (0, None):
@@ -79,9 +98,10 @@ def measure(install):
     menu = [f for f in boot["frames"] if f["hex"].strip("0")]
     games = _run(install, script=device_script(BENCH_GAMES, True), timeout=900)
     recs = games["records"]
+    boot_heap, heap, _ = heaps(install, BENCH_GAMES, 900)
     engine = _run(install, script=_engine_script(), timeout=300)
     return {"install": install.name, "boot_ms": menu[0]["ms"] if menu else None,
-            "boot": [r for r in recs if "boot_us" in r][0],
+            "boot": boot_heap, "heap": heap,
             "games": [r for r in recs if "done" in r],
             "engine": json.loads(engine["stdout"].strip().splitlines()[-1])}
 
@@ -109,16 +129,18 @@ def rows(ms):
     out = [
         row("boot to menu (ms, from reset)", lambda m: "%d" % m["boot_ms"]),
         row("free heap after boot, app at its menu (KB)",
-            lambda m: "%.1f (live %.1f)" % (m["boot"]["free"] / 1024, m["boot"]["live"] / 1024)),
+            lambda m: "%.1f (live %.1f)" % (m["boot"]["free"] / 1024,
+                                             m["boot"]["heap_boot"] / 1024)),
     ]
     for i, (game, *_) in enumerate(BENCH_GAMES):
         def c(m, i=i):
             return m["games"][i]["costs"]
         out += [
-            row("%s, a whole game: peak live heap after gc.collect() (KB)" % game,
-                lambda m: "%.1f (%d moves)" % (c(m)["heap_peak"] / 1024, c(m)["moves"])),
+            row("%s, a whole game: peak live heap after gc.collect() after a move (KB)" % game,
+                lambda m, i=i: "%s (%d moves)" % (_against(m["heap"][i]["peak"], m["install"]),
+                                                  m["heap"][i]["moves"])),
             row("  back at the menu after it: live heap after gc.collect() (KB)",
-                lambda m, i=i: _against(m["games"][i]["live_after"], m["install"])),
+                lambda m, i=i: _against(m["heap"][i]["after"], m["install"])),
             row("  draw a frame (ms), mean / max", lambda m: _ms(c(m)["draw"])),
             row("  show() over I2C at 400 kHz (ms), mean / max", lambda m: _ms(c(m)["show"])),
             row("  save after a move (ms), mean / max", lambda m: _ms(c(m)["save"])),
@@ -132,41 +154,36 @@ def _against(live, name):
     return "%.1f (limit %d)" % (live / 1024, LIMITS[name] // 1024)
 
 
-def limit_line(name, after, peaks=None):
-    """One line: the most live heap back at the menu after a game on install `name` (after: the
-    live_after of each game, bytes) against its limit, and the peak during play when known."""
-    worst = max(after)
-    line = ("%s: live heap back at the menu after each game at most %.1f KB, limit %d KB: %s"
-            % (INSTALL_NAMES[name], worst / 1024, LIMITS[name] // 1024,
-               "within" if worst <= LIMITS[name] else "OVER"))
-    if peaks:
-        line += "; during play at most %.1f KB (%s the limit)" % (
-            max(peaks) / 1024, "within" if max(peaks) <= LIMITS[name] else "over")
-    return line
+def limit_line(name, heap):
+    """One line: the most live heap back at the menu after a game on install `name` and during
+    play (heap: device_heap.py's records, bytes), each against its limit."""
+    after = max([r["after"] for r in heap])
+    peak = max([r["peak"] for r in heap])
+
+    def against(live):
+        return "%.1f KB (%s)" % (live / 1024, "within" if live <= LIMITS[name] else "OVER")
+    return ("%s, limit %d KB: live heap back at the menu after each game at most %s; during "
+            "play at most %s" % (INSTALL_NAMES[name], LIMITS[name] // 1024, against(after),
+                                 against(peak)))
 
 
 def limit_lines(ms):
     """limit_line() of each install measured (ms: measure()'s figures)."""
-    return [limit_line(m["install"], [g["live_after"] for g in m["games"]],
-                       [g["costs"]["heap_peak"] for g in m["games"]]) for m in ms]
+    return [limit_line(m["install"], m["heap"]) for m in ms]
 
 
 def endurance(install):
     """10 whole games in a row on one boot of install; the live heap after each, in bytes."""
-    run = _run(install, script=device_script(ENDURANCE_GAMES, False), timeout=3600)
-    done = [r for r in run["records"] if "done" in r]
-    if len(done) != len(ENDURANCE_GAMES):
-        sys.exit("endurance: %d of %d games finished" % (len(done), len(ENDURANCE_GAMES)))
-    boot = [r for r in run["records"] if "boot_us" in r][0]
+    boot, done, run = heaps(install, ENDURANCE_GAMES, 3600)
     print("emulated RP2040, %s: %d whole games in a row on one boot, no MemoryError; live heap "
-          "after boot %.1f KB" % (INSTALL_NAMES[install.name], len(done), boot["live"] / 1024))
+          "after boot %.1f KB" % (INSTALL_NAMES[install.name], len(done), boot["heap_boot"] / 1024))
     for (game, _seed, _seats, target, _options, players), rec in zip(ENDURANCE_GAMES, done):
-        print("  game %2d  %-15s %d players, target %-3d  live heap at its end %.1f KB, back at "
-              "the menu %.1f KB, free %.1f KB" % (rec["done"] + 1, game, players, target,
-                                                 rec["live_end"] / 1024, rec["live_after"] / 1024,
-                                                 rec["free_after"] / 1024))
+        print("  game %2d  %-15s %d players, target %-3d  live heap during play at most %.1f KB, "
+              "at its end %.1f KB, back at the menu %.1f KB, free %.1f KB"
+              % (rec["heap"] + 1, game, players, target, rec["peak"] / 1024, rec["end"] / 1024,
+                 rec["after"] / 1024, rec["free"] / 1024))
     print("(%.0f emulated s)" % run["emulated_s"])
-    print(limit_line(install.name, [rec["live_after"] for rec in done]))
+    print(limit_line(install.name, done))
 
 
 if __name__ == "__main__":

@@ -9,8 +9,8 @@
 # A. It prints `@@` JSON records: each log line ({"game": i, "line": ...}), and per game its
 # ticks and the live heap after gc.collect() on its end screen (live_end) and back at the menu
 # (live_after, free_after); with MEASURE also the time of every AI decision by level, draw,
-# show() and save, and the heap after gc.collect() after every move (gc.mem_alloc() takes
-# milliseconds on the chip, so only then).
+# show() and save. The heap figures of `make bench` and `make endurance` come from
+# tools/pico/device_heap.py, which holds far less of its own in RAM than this script.
 import gc
 import json
 import time
@@ -28,7 +28,7 @@ def out(record):
 
 
 class Costs:
-    """Times (us) and heap samples of one game, gathered by wrapping the app's calls."""
+    """Times (us) of one game, gathered by wrapping the app's calls."""
 
     def __init__(self):
         self.ai = {}  # level -> [count, total us, max us]
@@ -38,7 +38,6 @@ class Costs:
         self.tick = [0, 0, 0]
         self.think = [0, 0, 0]  # the ticks that began with an AI (or a hard hint) thinking
         self.moves = 0
-        self.heap_peak = 0
 
     def add(self, slot, us):
         slot[0] += 1
@@ -129,7 +128,7 @@ class Costs:
         return {"ai": dict((k, ms(v)) for k, v in self.ai.items()), "draw": ms(self.draw),
                 "show": ms(self.show), "save": ms(self.save), "tick": ms(self.tick),
                 "think": ms(self.think),
-                "moves": self.moves, "heap_peak": self.heap_peak}
+                "moves": self.moves}
 
 
 def play(app, i, game):
@@ -140,7 +139,6 @@ def play(app, i, game):
     if costs:
         costs.wrap(app)
     ticks = 0
-    moves = 0
     while app.mode != ui.GAME_END:
         if app.mode in (ui.SHOW, ui.REVIEW, ui.HAND_END, ui.HANDOFF, ui.TURN):
             app.press(A)
@@ -152,12 +150,6 @@ def play(app, i, game):
             costs.add(costs.tick, us)
             if thinking:
                 costs.add(costs.think, us)
-            if costs.moves != moves:
-                moves = costs.moves
-                gc.collect()
-                live = gc.mem_alloc()
-                if live > costs.heap_peak:
-                    costs.heap_peak = live
         ticks += 1
     if costs:
         costs.unwrap(app)

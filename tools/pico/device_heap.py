@@ -1,0 +1,71 @@
+# Runs on the emulated Pico: the live heap of whole games of the app, with as little of its own in
+# RAM as the measure allows.
+#
+# The host prepends `GAMES = [(game, seed, seats, target, options, players), ...]` and sends this
+# over the raw REPL to a board holding one install (tools/pico/pico.py). The app boots as main.py
+# would start it (App(board)), then plays each game from app.start() by ticks, pressing A
+# wherever it waits, with no reboot in between, and after each game goes back to the menu with
+# A. What this script holds itself is its own compiled code (sent as source, so in RAM on every
+# install) and a counter: about 1 KB, against about 9 KB for tools/pico/device_games.py with its
+# timing wrappers, which is why `make bench` and `make endurance` take the heap from this one. It
+# prints `@@` JSON records: the live heap after gc.collect() at the menu after boot
+# ({"heap_boot"}), then per game the most after any move during play, on the game's end screen
+# and back at the menu, and the free heap there ({"heap": i, ...}).
+import gc
+import json
+
+import board
+from app.frame import ui
+from app.frame.buttons import A
+
+_WAITS = (ui.SHOW, ui.REVIEW, ui.HAND_END, ui.HANDOFF, ui.TURN)
+_moves = [0]  # moves saved so far in the game under way
+
+
+def _counting(record):
+    # The session's record(lines), counting the moves it saves: the heap is sampled after each.
+    def counted(lines):
+        _moves[0] += 1
+        record(lines)
+    return counted
+
+
+def _live():
+    gc.collect()
+    return gc.mem_alloc()
+
+
+def main():
+    app = ui.App(board)
+    app.tick()
+    print("@@" + json.dumps({"heap_boot": _live(), "free": gc.mem_free()}))
+    for i in range(len(GAMES)):  # noqa: F821 (prepended by the host)
+        name, seed, seats, target, options, players = GAMES[i]  # noqa: F821
+        app.start(name, seed, [tuple(s) for s in seats], target, options, players)
+        app.session.record = _counting(app.session.record)
+        _moves[0] = 0
+        seen = 0
+        peak = 0
+        while app.mode != ui.GAME_END:
+            if app.mode in _WAITS:
+                app.press(A)
+            app.tick()
+            if _moves[0] != seen:
+                seen = _moves[0]
+                live = _live()
+                if live > peak:
+                    peak = live
+        # The last move is saved by the game's end (Session.finish), not record(): its heap is
+        # the end screen's.
+        end = _live()
+        app.press(A)
+        app.tick()
+        if app.mode != ui.MENU:
+            raise RuntimeError("game %d: A on its end shows mode %d, not the menu" % (i, app.mode))
+        after = _live()
+        print("@@" + json.dumps({"heap": i, "moves": seen + 1, "peak": max(peak, end),
+                                 "end": end, "after": after, "free": gc.mem_free()}))
+    print("@@end")
+
+
+main()
