@@ -46,8 +46,12 @@ def device_script(games, measure):
     """tools/pico/device_games.py with its inputs prepended."""
     with open(os.path.join(HERE, "device_games.py")) as f:
         body = f.read()
-    text = json.dumps(games).replace("true", "True").replace("false", "False")
-    return "GAMES = %s\nMEASURE = %s\n%s" % (text, measure, body)
+    return "GAMES = %s\nMEASURE = %s\n%s" % (_literal(games), measure, body)
+
+
+def _literal(games):
+    # The games as a Python literal for a script on the chip.
+    return json.dumps(games).replace("true", "True").replace("false", "False")
 
 
 def heap_script(games):
@@ -55,13 +59,12 @@ def heap_script(games):
     harness's own in RAM."""
     with open(os.path.join(HERE, "device_heap.py")) as f:
         body = f.read()
-    text = json.dumps(games).replace("true", "True").replace("false", "False")
-    return "GAMES = %s\n%s" % (text, body)
+    return "GAMES = %s\n%s" % (_literal(games), body)
 
 
 def heaps(install, games, timeout):
     """device_heap.py's run of games on install: (its record at the menu after boot, one
-    record per game in order)."""
+    record per game in order, the whole run's summary)."""
     run = _run(install, script=heap_script(games), timeout=timeout)
     done = [r for r in run["records"] if "heap" in r]
     if len(done) != len(games):
