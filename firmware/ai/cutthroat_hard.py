@@ -13,7 +13,7 @@ from micropython import const
 from games.table import NONE
 from games.cutthroat import MAX_ACTIONS, DOUBLE_BLANK
 from ai.cutthroat import NormalAI
-from ai.search import Determinized, DealSampler, SAMPLE_COST
+from ai.search import Determinized, DealSampler, SAMPLE_COST, shared
 from ai.tile_sampler import Sampler
 from ai.cutthroat_world import World
 from ai.cutthroat_reader import PlayReader
@@ -238,9 +238,11 @@ class HardAI(Determinized):
 
     def __init__(self, seed, budget=BUDGET):
         self.reader = PlayReader()
-        Determinized.__init__(self, World(), ReadingSampler(seed, self.reader), MAX_ACTIONS,
-                              budget, _Z2)
-        self.normal = NormalAI(seed)
+        # The rollout world, and the normal AI that finds the anchor (deterministic, its seed
+        # unused): every hard seat's (ai.search.shared).
+        Determinized.__init__(self, shared(World, World), ReadingSampler(seed, self.reader),
+                              MAX_ACTIONS, budget, _Z2)
+        self.normal = shared(NormalAI, NormalAI, seed)
         self.sampler.world = self.world
         self.sampler.budget = budget
 

@@ -8,6 +8,7 @@ from micropython import const
 from core.tiles import N_TILES, LO, HI
 from games.table import Table
 from games.cutthroat import DOUBLE_SIX
+from ai.search import shared
 
 _MAX_SEATS = const(4)
 _HAND = const(21)  # most tiles a hand can hold: 7 dealt + 14 drawn in the 2-player game
@@ -25,6 +26,12 @@ _CLOSED = const(2)
 _SCALE = const(2)  # and its count of the next seat's replies (_SCALE, _REPLY, _REPLY_ROOM)
 _REPLY = const(3)
 _REPLY_ROOM = const(42)
+
+
+def _scratch():
+    # PlayReader's scratch: scratch, on_table, hands, cnt, held.
+    return (Table(False), bytearray(7), bytearray(_MAX_SEATS * _HAND), bytearray(_MAX_SEATS),
+            bytearray(_MAX_SEATS * 7))
 
 
 class PlayReader:
@@ -47,7 +54,6 @@ class PlayReader:
         self.hand = -1
         self.known = False  # table, sizes and lacks hold this seat's last turn of this hand
         self.table = Table(False)
-        self.scratch = Table(False)  # the window's replay
         self.sizes = bytearray(_MAX_SEATS)
         self.lacks = bytearray(_MAX_SEATS)
         self.events = 0  # the other seats' placements read this hand
@@ -64,11 +70,11 @@ class PlayReader:
         self.avail = bytearray(7 * _EVENTS)
         self.shut = bytearray(_EVENTS)
         self.nlacks = bytearray(_EVENTS)  # the numbers the placer's next seat had shown it lacks
-        self.on_table = bytearray(7)
-        # wrong_seat(): per other seat its hand then (sampled hand, then later tiles) and counts.
-        self.hands = bytearray(_MAX_SEATS * _HAND)
-        self.cnt = bytearray(_MAX_SEATS)
-        self.held = bytearray(_MAX_SEATS * 7)
+        # Scratch, so every hard seat's reader shares it (ai.search.shared): the window's
+        # replay and per number its tiles on the table; wrong_seat()'s hand of each other seat
+        # then (sampled hand, then later tiles), its count and per number its tiles.
+        self.scratch, self.on_table, self.hands, self.cnt, self.held = shared(PlayReader,
+                                                                              _scratch)
         self.steps = 0  # placements the last wrong_seat() checked: its cost
 
     def read(self, obs):

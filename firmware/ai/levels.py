@@ -4,6 +4,7 @@
 # the tournament and the benches ask here. A game's AIs are found by its name (as the registry
 # finds its spec): NormalAI in ai/<game>.py, HardAI in ai/<game>_hard.py. Each module is
 # imported only when a seat needs it, so the board loads the larger hard-AI modules on demand.
+import sys
 from games import registry
 
 
@@ -54,6 +55,16 @@ def set_random_state(agent, state):
     r = _rng(agent)
     r.hi = state >> 16
     r.lo = state & 0xFFFF
+
+
+def let_go(agents):
+    """The game is over: its AI seats (agents, by seat) leave memory, each set to None, and
+    what they share (ai.search.shared), which is loaded only if a seat uses it."""
+    for seat in range(len(agents)):
+        agents[seat] = None
+    search = sys.modules.get("ai.search")
+    if search is not None:
+        search.release()
 
 
 def follow(agent, obs):

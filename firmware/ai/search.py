@@ -26,6 +26,34 @@ SLICE_ALL = const(1 << 28)
 _SAMPLING = const(-2)
 _ANCHOR = const(-3)
 
+# The scratch of a game's AI seats, made once by the first of them (see shared()). Let go at
+# the game's end (release()), and dropped with this module when the game's code is.
+_SHARED = {}
+
+
+def shared(key, make, *args):
+    """The object every seat uses under `key` (a class, an array size): make(*args) the first
+    time. A rollout world, the search's and the samplers' arrays and a reading's scratch carry
+    nothing from one decision (or read) to the next, and the seats decide one at a time, so one
+    of each serves every AI seat of a game: on the chip about 2 KB of heap a hard seat after
+    the first (docs/bench.md)."""
+    obj = _SHARED.get(key)
+    if obj is None:
+        obj = make(*args)
+        _SHARED[key] = obj
+    return obj
+
+
+def release():
+    """Let go of the scratch the seats share (the game is over, its seats gone): the next seat
+    makes its own again."""
+    _SHARED.clear()
+
+
+def _arrays(n):
+    # The search's per-candidate arrays of a game with n actions at most (Determinized).
+    return bytearray(n), [0] * n, [0] * n, bytearray(n)
+
 
 class DealSampler:
     """Base of the samplers: a game's sampler has prepare(obs, out), _deal(obs, strict) into
@@ -148,10 +176,10 @@ class Determinized:
         self.z2 = z2
         self.sampler = sampler
         self.world = world
-        self.cand = bytearray(max_actions)
-        self.sums = [0] * max_actions  # per candidate: sum of (its result - anchor's result)
-        self.squares = [0] * max_actions  # and the sum of their squares
-        self.active = bytearray(max_actions)  # 1 while a candidate is still being played out
+        # Per candidate: the action, the sum of (its result - anchor's result), the sum of
+        # their squares, 1 while it is still being played out. Only a decision's own: shared.
+        self.cand, self.sums, self.squares, self.active = shared(max_actions, _arrays,
+                                                                 max_actions)
         self.rounds = 0
         # Mean result (the world's value) of the last choice, from its rollouts.
         self.expected = 0

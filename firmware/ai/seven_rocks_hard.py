@@ -15,7 +15,7 @@ from core.tiles import N_TILES, LO, HI
 from games.table import Table, HIGH, BRANCH_A, N_SLOTS, placement_score, after_total
 from games.seven_rocks import N_SEATS, HAND_TILES, MAX_ACTIONS, PASS
 from core.game import legal
-from ai.search import Determinized, Z2
+from ai.search import Determinized, Z2, shared
 from ai.tile_sampler import Sampler
 from ai.seven_rocks_world import World
 from ai.seven_rocks import Valuer
@@ -68,6 +68,17 @@ def _slot_kind(table, s):
     return (table.slot_value[s] * 3 + kind) * 2 + (table.slot_tile[s] == table.spinner)
 
 
+def _steps():
+    # PlayReader.read()'s scratch: tiles, seats, slots, steps.
+    return (bytearray(N_SEATS), bytearray(N_SEATS), bytearray(N_SEATS),
+            [Table(True) for _ in range(N_SEATS + 1)])
+
+
+def _priors():
+    # HardAI's priors.
+    return [0] * MAX_ACTIONS
+
+
 class PlayReader:
     """What the other seats' placements in this hand say about the tiles they do not hold.
 
@@ -87,11 +98,9 @@ class PlayReader:
         self.hand = -1
         self.excluded = [0] * N_SEATS  # bit t of seat s: s is taken not to hold tile t
         # The placements since this seat's last turn (at most one a seat): tile, seat, slot,
-        # and the table before each (steps[k]) while the slots are searched.
-        self.tiles = bytearray(N_SEATS)
-        self.seats = bytearray(N_SEATS)
-        self.slots = bytearray(N_SEATS)
-        self.steps = [Table(True) for _ in range(N_SEATS + 1)]
+        # and the table before each (steps[k]) while the slots are searched. One read()'s
+        # scratch, so every hard seat's reader shares it (ai.search.shared).
+        self.tiles, self.seats, self.slots, self.steps = shared(PlayReader, _steps)
 
     def read(self, obs):
         """Update excluded[] from the placements since the last read (obs: this seat's turn)."""
@@ -183,11 +192,14 @@ class HardAI(Determinized):
     weighed against its Valuer value (see _posterior)."""
 
     def __init__(self, seed, budget=BUDGET):
-        Determinized.__init__(self, World(), Sampler(seed), MAX_ACTIONS, budget)
+        # The rollout world, the Valuer (prepared for each decision) and the priors: every
+        # hard seat's (ai.search.shared).
+        Determinized.__init__(self, shared(World, World), Sampler(seed), MAX_ACTIONS, budget)
         self.reader = PlayReader()
         self.sampler.excluded = self.reader.excluded
-        self.valuer = Valuer(HARD)
-        self.prior = [0] * MAX_ACTIONS  # per candidate: Valuer value less the anchor's
+        self.valuer = shared(Valuer, Valuer, HARD)
+        # Per candidate: Valuer value less the anchor's.
+        self.prior = shared(HardAI, _priors)
         self.valued = 0  # candidates of the decision under way valued so far
         self.spread = 0  # the variance of the last _posterior(), in points squared
 

@@ -6,7 +6,7 @@ from micropython import const
 from core.rng import Rng
 from core.tiles import N_TILES, LO, HI
 from games.table import NONE
-from ai.search import DealSampler, deal_by_room
+from ai.search import DealSampler, deal_by_room, shared
 
 ON_TABLE = const(4)
 BONEYARD = const(5)  # the boneyard's place in a sampled deal (seats 0..3, ON_TABLE 4)
@@ -19,11 +19,10 @@ class Sampler(DealSampler):
 
     def __init__(self, seed):
         self.rng = Rng(seed)
-        # The sampled deal: a seat, ON_TABLE (on the table or out of play) or BONEYARD.
-        self.owner = bytearray(N_TILES)
-        self.unknown = bytearray(N_TILES)  # hidden tiles, most constrained first
-        self.elig = bytearray(N_TILES)  # per tile: bit p set when place p may take it
-        self.cap = bytearray(_PLACES)
+        # The sampled deal (owner: a seat, ON_TABLE, on the table or out of play, or BONEYARD),
+        # the hidden tiles, most constrained first, per tile the places that may take it (bit
+        # p), each place's room: one decision's, so the hard seats share them.
+        self.owner, self.unknown, self.elig, self.cap = shared(Sampler, _arrays)
         self.n = 0
         # Per seat, bit t: tiles that seat is taken not to hold (its earlier plays said so,
         # see ai.seven_rocks_hard.PlayReader), honoured like the lacks; None: no such reading.
@@ -100,6 +99,11 @@ class Sampler(DealSampler):
         cap[BONEYARD] = getattr(obs, "bone_count", 0)
         return deal_by_room(self.unknown, self.n, self.elig, cap, _PLACES, self.owner, self.rng,
                             strict)
+
+
+def _arrays():
+    # Sampler's arrays: owner, unknown, elig, cap.
+    return bytearray(N_TILES), bytearray(N_TILES), bytearray(N_TILES), bytearray(_PLACES)
 
 
 def keep_hands(owner, dealt, cnt, seats, stride):

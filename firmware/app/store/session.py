@@ -9,7 +9,7 @@ from micropython import const
 from core.game import CHANCE
 import match
 from app.store import journal
-from ai.levels import follow, random_state, set_random_state
+from ai.levels import follow, let_go, random_state, set_random_state
 
 # A round of journals ends once its lines reach CHUNK_BYTES, or at JOURNAL_STEPS steps; its
 # lines then go to flash as one chunk file, which at one step more still fits a 4 KB block.
@@ -102,9 +102,9 @@ class Session(match.Match):
         (already long) tick. A game whose save failed has no whole log to keep."""
         self._emit(lines)
         # The AIs have decided their last move: their worlds and readers leave memory before
-        # the log is read back (the game's end is its peak otherwise, docs/bench.md).
-        for seat in range(len(self.agents)):
-            self.agents[seat] = None
+        # the log is read back (the game's end is its peak otherwise, docs/bench.md), with what
+        # the hard seats share.
+        let_go(self.agents)
         if not self.save_failed:
             # Imported here, at the game's end: no move of the game needs it.
             from app.store import past
