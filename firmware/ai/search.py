@@ -33,10 +33,10 @@ _SHARED = {}
 
 def shared(key, make, *args):
     """The object every seat uses under `key` (a class, an array size): make(*args) the first
-    time. A rollout world, the search's and the samplers' arrays and a reading's scratch carry
-    nothing from one decision (or read) to the next, and the seats decide one at a time, so one
-    of each serves every AI seat of a game: on the chip about 2 KB of heap a hard seat after
-    the first (docs/bench.md)."""
+    time. A rollout world, the search's and the samplers' arrays, a reading's scratch and Seven
+    Rocks' Valuer carry nothing from one decision (or read) to the next, and the seats decide
+    one at a time, so one of each serves every AI seat of a game: on the chip about 2 KB of
+    heap a hard seat after the first (docs/bench.md)."""
     obj = _SHARED.get(key)
     if obj is None:
         obj = make(*args)

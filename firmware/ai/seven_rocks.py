@@ -9,7 +9,7 @@ from micropython import const
 from core.game import legal
 from core.tiles import N_TILES, LO, HI
 from games.table import Table, NONE, placement_score, total_without
-from ai.search import SLICE_ALL
+from ai.search import SLICE_ALL, shared
 
 P_ONE = const(4096)  # probability 1 in the Valuer's fixed point
 _P_SHIFT = const(12)
@@ -46,13 +46,12 @@ NORMAL = (16, -8, 4, 0, 24, 0, 0, 0, 1, 0, 0, 0, 0, 0)
 
 class Valuer:
     """Values a seat's placements from its observation: value(obs, a) in 1/16 point, higher
-    is better, by `weights` (N_WEIGHTS integers, see W_NOW..W_OUT). prepare(obs) first, once
-    per decision."""
+    is better, by the weights of the decision (N_WEIGHTS integers, see W_NOW..W_OUT).
+    prepare(obs, weights) first, once per decision. What it holds is the decision's only, so
+    the normal and hard seats of a game share one (ai.search.shared)."""
 
-    def __init__(self, weights):
-        if len(weights) != N_WEIGHTS:
-            raise ValueError("a Valuer takes %d weights, got %d" % (N_WEIGHTS, len(weights)))
-        self.w = weights
+    def __init__(self):
+        self.w = None
         self.table = Table(True)
         self.rest = [0] * 4  # per open slot of the table left: its total without that slot
         self.mine = bytearray(_HAND)
@@ -64,9 +63,11 @@ class Valuer:
         self.reply = [0] * _OTHERS  # last value(): each seat's expected best reply, x P_ONE
         self.knock = [0] * _OTHERS  # and its chance of having no tile that fits, x P_ONE
 
-    def prepare(self, obs):
+    def prepare(self, obs, weights):
         """Work out what every placement of this decision shares: the seat's tiles and the
-        tiles each other seat may hold (unseen, no number it passed on)."""
+        tiles each other seat may hold (unseen, no number it passed on); its values are by
+        weights."""
+        self.w = weights
         me = obs.seat
         on = 0
         table = obs.table
@@ -220,8 +221,11 @@ class NormalAI:
     console spreads that over frames (app.game.think); choose() is the two run to the end."""
 
     def __init__(self, seed, weights=NORMAL):
+        if len(weights) != N_WEIGHTS:
+            raise ValueError("a Valuer takes %d weights, got %d" % (N_WEIGHTS, len(weights)))
+        self.weights = weights
         self.buf = bytearray(32)  # more than any seat's legal actions (7 tiles x 4 slots)
-        self.valuer = Valuer(weights)
+        self.valuer = shared(Valuer, Valuer)
         # The decision under way: its observation, the placements valued so far, the best of
         # them, and the choice once made.
         self.obs = None
@@ -250,7 +254,7 @@ class NormalAI:
         self.chosen = buf[0]
         self.deciding = n > 1
         if n > 1:
-            self.valuer.prepare(obs)
+            self.valuer.prepare(obs, self.weights)
 
     def work(self, moves):
         """Value placements of the decision begun, VALUE_MOVES rollout moves' worth each, until

@@ -192,12 +192,12 @@ class HardAI(Determinized):
     weighed against its Valuer value (see _posterior)."""
 
     def __init__(self, seed, budget=BUDGET):
-        # The rollout world, the Valuer (prepared for each decision) and the priors: every
-        # hard seat's (ai.search.shared).
+        # The rollout world, the Valuer (prepared for each decision, the normal seats' too)
+        # and the priors: every hard seat's (ai.search.shared).
         Determinized.__init__(self, shared(World, World), Sampler(seed), MAX_ACTIONS, budget)
         self.reader = PlayReader()
         self.sampler.excluded = self.reader.excluded
-        self.valuer = shared(Valuer, Valuer, HARD)
+        self.valuer = shared(Valuer, Valuer)
         # Per candidate: Valuer value less the anchor's.
         self.prior = shared(HardAI, _priors)
         self.valued = 0  # candidates of the decision under way valued so far
@@ -219,7 +219,7 @@ class HardAI(Determinized):
                 self.chosen = cand[i]
                 self.deciding = False
                 return
-        valuer.prepare(obs)
+        valuer.prepare(obs, HARD)
 
     def work(self, moves):
         """As Determinized.work, the candidates valued first; True at once when begin() chose
