@@ -95,6 +95,9 @@ def test_match_equity_agrees_with_value_iteration():
         e = _equity_by_iteration(n, target) if target < 6 else None
         if e is None:
             eq(m.table[0], 250, "4 players to 6: all equal at love-all")
+            # The table stays for the whole game: two bytes a score line, not a list's four
+            # (and the list's int objects on a 64-bit CPython).
+            eq(len(bytes(memoryview(m.table))), 2 * 6 ** 4, "4 players to 6: 2 bytes a line")
             continue
         for idx in e:
             true(abs(m.table[idx] - 1000 * e[idx]) <= 2,
