@@ -71,6 +71,9 @@ for i in range(len(GAMES)):
     left = game_modules()
     if left:
         fail("%s: back at the menu these stay: %s" % (game, left))
+    # The records are written at a game's end and read by the Records screen, never in play.
+    if "app.store.records" in sys.modules:
+        fail("%s: back at the menu app.store.records stays" % game)
     for package, leaf in (("games", game.replace("-", "_")), ("app.game", "play")):
         if hasattr(sys.modules[package], leaf):
             fail("%s: package %s still holds %s" % (game, package, leaf))

@@ -11,9 +11,10 @@ import gc
 import sys
 
 # A game's modules: under these packages (by the names games/registry.py gives them, and what
-# they import there), and the match and its save (the boot imports those only to resume one) ...
+# they import there), the match and its save (the boot imports those only to resume one), and
+# the records a game's end adds to (the Records screen imports them again, and holds them) ...
 CODE = ("games.", "ai.", "app.game.")
-STORE = ("match", "app.store.session", "app.store.journal", "app.store.past")
+STORE = ("match", "app.store.session", "app.store.journal", "app.store.past", "app.store.records")
 # ... except these, whose classes or functions the menu's screens use (Past games' Moves) or
 # which they import: the registry, the AI levels, the game list.
 SHARED = ("games.registry", "ai.levels", "app.game.views", "app.game.recap")
