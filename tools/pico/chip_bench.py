@@ -9,6 +9,7 @@ after each game and the most during play against LIMITS, from tools/pico/device_
 import json
 import os
 import sys
+import tempfile
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -62,10 +63,23 @@ def heap_script(games):
     return "GAMES = %s\n%s" % (_literal(games), body)
 
 
+# The name heap_script() is imported by on the board. Sent over the raw REPL, a script's text
+# stays in the REPL's line buffer until it has run: device_heap.py's 3 KB of text would be
+# counted in every figure. Put on the filesystem and imported, it is read a little at a time and
+# only its compiled code stays.
+HEAP_MODULE = "heap_run"
+
+
 def heaps(install, games, timeout):
-    """device_heap.py's run of games on install: (its record at the menu after boot, one
-    record per game in order, the whole run's summary)."""
-    run = _run(install, script=heap_script(games), timeout=timeout)
+    """device_heap.py's run of games on install, imported from a file put on the board beside
+    the install (HEAP_MODULE): (its record at the menu after boot, one record per game in order,
+    the whole run's summary)."""
+    with tempfile.TemporaryDirectory(prefix="chip-heap-") as tmp:
+        path = os.path.join(tmp, HEAP_MODULE + ".py")
+        with open(path, "w") as f:
+            f.write(heap_script(games))
+        run = _run(install, script="import %s\n" % HEAP_MODULE, timeout=timeout,
+                   extra=["--file", "%s:%s.py" % (path, HEAP_MODULE)])
     done = [r for r in run["records"] if "heap" in r]
     if len(done) != len(games):
         sys.exit("chip heap: %d of %d games finished" % (len(done), len(games)))

@@ -1,13 +1,14 @@
 # Runs on the emulated Pico: the live heap of whole games of the app, with as little of its own in
 # RAM as the measure allows.
 #
-# The host prepends `GAMES = [(game, seed, seats, target, options, players), ...]` and sends this
-# over the raw REPL to a board holding one install (tools/pico/pico.py). The app boots as main.py
-# would start it (App(board)), then plays each game from app.start() by ticks, pressing A
+# The host prepends `GAMES = [(game, seed, seats, target, options, players), ...]`, puts this on
+# the filesystem of a board holding one install (tools/pico/pico.py) and imports it from the raw
+# REPL (chip_bench.heaps: pasted, its text would stay in the REPL's buffer). The app boots as
+# main.py would start it (App(board)), then plays each game from app.start() by ticks, pressing A
 # wherever it waits, with no reboot in between, and after each game goes back to the menu with
-# A. What this script holds itself is its own compiled code (sent as source, so in RAM on every
-# install) and a counter: about 1 KB, against about 9 KB for tools/pico/device_games.py with its
-# timing wrappers, which is why `make bench` and `make endurance` take the heap from this one. It
+# A. What this script holds itself is its own compiled code (in RAM on every install) and a
+# counter: about 1 KB, against about 9 KB for tools/pico/device_games.py with its timing
+# wrappers, which is why `make bench` and `make endurance` take the heap from this one. It
 # prints `@@` JSON records: the live heap after gc.collect() at the menu after boot
 # ({"heap_boot"}), then per game the most after any move during play, on the game's end screen
 # and back at the menu, and the free heap there ({"heap": i, ...}).
