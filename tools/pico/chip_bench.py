@@ -63,8 +63,8 @@ def heap_script(games):
     return "GAMES = %s\n%s" % (_literal(games), body)
 
 
-# The name heap_script() is imported by on the board. Sent over the raw REPL, a script's text
-# stays in the REPL's line buffer until it has run: device_heap.py's 3 KB of text would be
+# The module heap_script()'s text is saved as on the board. Sent over the raw REPL, a script's
+# text stays in the REPL's line buffer until it has run: device_heap.py's 3 KB of text would be
 # counted in every figure. Put on the filesystem and imported, it is read a little at a time and
 # only its compiled code stays.
 HEAP_MODULE = "heap_run"
