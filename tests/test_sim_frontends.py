@@ -166,6 +166,7 @@ def _silent_display():
 
 def test_x_server_probe_tells_a_listening_display_from_a_silent_one():
     import socket
+    pytest.importorskip("pygame")  # (sim.window is the window's module: it needs pygame)
     from sim.window import x_server_answers
     for n in range(60, 200):
         with socket.socket() as server:
