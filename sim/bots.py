@@ -80,7 +80,7 @@ class CheckedBot:
 
 
 class Loader:
-    """Makes the seats of bot:FILE.py:Class entries (match.parse_seats's bot argument); a file
+    """Makes the seats of bot:FILE.py:Class entries (match_log.parse_seats's bot argument); a file
     named by several seats is loaded once, so its seats share one class."""
 
     def __init__(self):

@@ -9,7 +9,7 @@ import argparse
 import sys
 
 import sim  # noqa: F401  (puts firmware/ on sys.path)
-import match
+import match_log
 from core.game import LogError
 from games import registry
 from sim import bots
@@ -19,10 +19,10 @@ from sim.streams import ClosedInput, Output, Quiet, WriteError
 
 
 def _play(args):
-    spec, players, target, options = match.game_args(args.game, args.players, args.target,
+    spec, players, target, options = match_log.game_args(args.game, args.players, args.target,
                                                      args.set, args.seats)
     seats_text = args.seats or ",".join(["ai:normal"] * players)
-    seats = match.parse_seats(seats_text, players, spec.levels, bots.Loader().seat)
+    seats = match_log.parse_seats(seats_text, players, spec.levels, bots.Loader().seat)
     for i, seat in enumerate(seats):
         if seat[0] == "human":
             raise ValueError("seat %d: 'play' runs AI and bot seats only; human seats play in "
@@ -35,7 +35,7 @@ def _play(args):
         written.append(None)
 
     try:
-        state = match.play(args.game, args.seed, seats, target=target, options=options,
+        state = match_log.play(args.game, args.seed, seats, target=target, options=options,
                            players=players, emit=emit)
     except bots.BotError as e:
         # The lines written so far stay: the log up to the turn the bot got wrong.
@@ -76,7 +76,7 @@ def _replay(args):
               % (name, first, last, spec.position(state)), file=sys.stderr)
 
     try:
-        spec, state = match.replay(src, emit=lambda line: out.write(line + "\n"),
+        spec, state = match_log.replay(src, emit=lambda line: out.write(line + "\n"),
                                    stopped=stopped)
     except LogError as e:
         out.flush()

@@ -7,7 +7,7 @@ import tempfile
 import time
 
 import sim  # noqa: F401  (puts firmware/ and sim/shim on sys.path)
-import match
+import match_log
 from games import registry
 from sim import bots, keys, png
 from sim.streams import Output, WriteError
@@ -76,7 +76,7 @@ def _start_args(args, need_seed):
         if args.set:
             raise ValueError("--set needs --game")
         return None
-    spec, players, target, options = match.game_args(args.game, args.players, args.target,
+    spec, players, target, options = match_log.game_args(args.game, args.players, args.target,
                                                      args.set, args.seats)
     if args.seats is None:
         raise ValueError("--game needs --seats, one entry per seat, e.g. %s"
@@ -86,7 +86,7 @@ def _start_args(args, need_seed):
         if need_seed:
             raise ValueError("--game needs --seed N, so that the run can be repeated")
         seed = int(time.time()) % 1000000
-    seats = match.parse_seats(args.seats, players, spec.levels, bots.Loader().seat)
+    seats = match_log.parse_seats(args.seats, players, spec.levels, bots.Loader().seat)
     return args.game, seed, seats, target, options, players
 
 

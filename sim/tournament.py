@@ -14,6 +14,7 @@ import time
 
 import sim  # noqa: F401  (puts firmware/ on sys.path)
 import match
+import match_log
 from games import registry
 from sim import bots
 
@@ -68,7 +69,7 @@ def _seat(entry):
 
 
 def play_one(spec, seed, levels, target, options):
-    """One headless game as match.play plays it (without writing the log); returns the state.
+    """One headless game as match_log.play plays it (without writing the log); returns the state.
     levels are parse_levels entries, one per seat."""
     m = match.Match(spec.name, seed, len(levels), target, options, [_seat(lv) for lv in levels])
     state = m.state
@@ -177,7 +178,7 @@ def add_parser(sub):
 def main(args):
     """Run the tournament the parsed arguments describe and print its result."""
     # The settings are checked for the table the seats make (a boneyard for two seats).
-    spec, _, target, options = match.game_args(args.game, None, args.target, args.set,
+    spec, _, target, options = match_log.game_args(args.game, None, args.target, args.set,
                                                args.seats)
     r = run(args.game, args.seats, args.games, args.seed, list(options.items()), target)
     if args.json:

@@ -7,6 +7,8 @@ import sys
 import time
 
 import match
+
+import match_log
 from core.game import team_of
 from core.tiles import name
 from games.table import SIDE_NAMES, NONE
@@ -141,8 +143,8 @@ def run(args, inp=None, out=None):
     inp = inp or sys.stdin
     out = out or sys.stdout
     from sim.run import open_log
-    spec, _, target, _ = match.game_args("seven-rocks", 4, args.target)
-    seats = match.parse_seats(args.seats, 4, spec.levels)
+    spec, _, target, _ = match_log.game_args("seven-rocks", 4, args.target)
+    seats = match_log.parse_seats(args.seats, 4, spec.levels)
     seed = args.seed if args.seed is not None else int(time.time()) % 1000000
     term = Terminal(inp, out, sum(1 for kind, _ in seats if kind == "human"))
     term.say("Seven Rocks, seed %d, first team to %d. Seats: %s." % (seed, target, ", ".join(
@@ -150,7 +152,7 @@ def run(args, inp=None, out=None):
     log = open_log(args.log) if args.log else None
     emit = (lambda line: log.write(line + "\n")) if log else (lambda line: None)
     try:
-        state = match.play(spec.name, seed, seats, target=target, emit=emit,
+        state = match_log.play(spec.name, seed, seats, target=target, emit=emit,
                            human=term.human, watch=term.watch)
         end = "\n%s win %d to %d." % (TEAM_NAMES[state.winner], state.scores[state.winner],
                                       state.scores[1 - state.winner])

@@ -6,7 +6,7 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 
 # What play and run (and every command that starts a game) refuse with the same words, since
-# one function checks them (match.game_args and the seats check): (arguments, words in stderr)
+# one function checks them (match_log.game_args and the seats check): (arguments, words in stderr)
 # for a Seven Rocks game.
 BAD_GAME_ARGS = [
     (["--seats", "ai:easy,ai:wizard,ai:easy,ai:easy"], "seat 1: 'ai:wizard'"),

@@ -9,6 +9,8 @@ import sys
 import pytest
 
 import match
+
+import match_log
 from sim_cli import ROOT, sim
 from games import registry
 from sim import bots, run as run_cmd, tournament
@@ -291,7 +293,7 @@ def test_a_bot_answering_no_legal_action_is_named(answer, shown, tmp_path):
     assert m, r.stderr
     assert m.group(1) == path and m.group(2) == shown
     # The legal actions named are East's at the turn the log stops before.
-    _, state = match.replay(r.stdout.splitlines(), emit=lambda line: None)
+    _, state = match_log.replay(r.stdout.splitlines(), emit=lambda line: None)
     assert state.current_player() == 1
     assert m.group(3) == ", ".join(str(a) for a in state.legal_actions())
 
@@ -346,7 +348,7 @@ def test_other_commands_refuse_bot_seats_as_unknown():
     # The console and tui offer no bots: parse_seats without a bot maker refuses the entry.
     spec = registry.get("seven-rocks")
     with pytest.raises(ValueError, match="seat 0: 'bot:x.py:X' is not 'human' or one of"):
-        match.parse_seats("bot:x.py:X,human,human,human", 4, spec.levels)
+        match_log.parse_seats("bot:x.py:X,human,human,human", 4, spec.levels)
 
 
 # -- docs/ai.md: the observation's fields as documented ----------------------------------------

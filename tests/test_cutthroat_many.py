@@ -6,7 +6,7 @@ import os
 
 import pytest
 
-import match
+import match_log
 
 MATCHES = int(os.environ.get("CUTTHROAT_MATCHES", "50"))
 LEVELS = ("easy", "normal")
@@ -26,10 +26,10 @@ def test_all_ai_matches_replay_identically(players):
         seats = [("ai", LEVELS[(i >> (s + 2)) & 1]) for s in range(players)]
         options = _settings(players, i)
         lines = []
-        state = match.play("cutthroat", i, seats, options=options, players=players,
+        state = match_log.play("cutthroat", i, seats, options=options, players=players,
                            emit=lines.append)
         assert state.is_terminal()
         assert state.scores[state.winner] >= 6 and 0 in state.scores, "six-love"
         out = []
-        match.replay(lines, emit=out.append)
+        match_log.replay(lines, emit=out.append)
         assert out == lines, "%d players, match %d, options %r" % (players, i, options)

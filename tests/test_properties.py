@@ -1,7 +1,7 @@
 # Property tests (hypothesis): any seed and seating plays to the end and replays identically.
 from hypothesis import given, settings, strategies as st
 
-import match
+import match_log
 from games.seven_rocks import SevenRocks, PASS
 from core.rng import Rng
 
@@ -15,12 +15,12 @@ LEVELS = st.sampled_from(["easy", "normal"])
 def test_any_game_replays_identically(seed, levels, target):
     seats = [("ai", lv) for lv in levels]
     lines = []
-    state = match.play("seven-rocks", seed, seats, target=target, emit=lines.append)
+    state = match_log.play("seven-rocks", seed, seats, target=target, emit=lines.append)
     assert state.is_terminal()
     assert state.scores[state.winner] >= target
     assert state.scores[1 - state.winner] < target
     out = []
-    match.replay(lines, emit=out.append)
+    match_log.replay(lines, emit=out.append)
     assert out == lines
 
 
@@ -57,7 +57,7 @@ def test_thousand_all_ai_games_replay_identically():
     seats = [("ai", "easy"), ("ai", "normal"), ("ai", "normal"), ("ai", "easy")]
     for seed in range(1000):
         lines = []
-        match.play("seven-rocks", seed, seats, emit=lines.append)
+        match_log.play("seven-rocks", seed, seats, emit=lines.append)
         out = []
-        match.replay(lines, emit=out.append)
+        match_log.replay(lines, emit=out.append)
         assert out == lines, "seed %d" % seed

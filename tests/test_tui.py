@@ -2,7 +2,7 @@
 import io
 import json
 
-import match
+import match_log
 from sim.cli import _parser
 from sim.tui import run
 
@@ -24,7 +24,7 @@ def test_human_game_to_the_end_replays(tmp_path):
     assert "win" in text
     assert json.loads(lines[-1])["event"] == "game_end"
     out = []
-    match.replay(lines, emit=out.append)
+    match_log.replay(lines, emit=out.append)
     assert out == lines
 
 
@@ -39,7 +39,7 @@ def test_closed_input_stops_and_keeps_the_log(tmp_path):
     text, lines = _run("human,ai:normal,ai:easy,ai:normal", "1\n1\n", tmp_path)
     assert "Game stopped" in text
     out = []
-    match.replay(lines, emit=out.append)
+    match_log.replay(lines, emit=out.append)
     assert out == lines
 
 

@@ -10,7 +10,7 @@ if sys.implementation.name != "micropython":
     _root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
     sys.path[:0] = [os.path.join(_root, "firmware"), os.path.join(_root, "sim", "shim")]
 
-import match  # noqa: E402
+import match_log  # noqa: E402
 
 DEFAULT_LEVELS = ("easy", "normal")
 MAX_GAMES = 1000000
@@ -35,17 +35,17 @@ def main(argv):
                 sets.append(f[len("--set="):])
             else:
                 raise ValueError("unknown flag %s" % f)
-        spec, players, _, options = match.game_args(game, players, None, sets)
+        spec, players, _, options = match_log.game_args(game, players, None, sets)
         if len(argv) == 5:
             spec_text = argv[4]
         else:
             spec_text = ",".join(["ai:" + DEFAULT_LEVELS[i % 2] for i in range(players)])
-        seats = match.parse_seats(spec_text, players, spec.levels)
+        seats = match_log.parse_seats(spec_text, players, spec.levels)
     except ValueError as e:
         return _fail("selfplay: %s" % e)
     try:
         for i in range(games):
-            match.play(game, seed + i, seats, options=options, players=players)
+            match_log.play(game, seed + i, seats, options=options, players=players)
     except OSError as e:
         # The reader went away (`make selfplay | head`): it has all it wanted, so stop quietly.
         if e.args and e.args[0] == _EPIPE:

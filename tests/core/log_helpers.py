@@ -1,14 +1,14 @@
 # Test helpers for game logs: replay a log, find an event, check that replay refuses a line and why.
 import json
-import match
+import match_log
 from core.game import LogError
 from check import eq, true, raises
 
 
 def replayed(lines):
-    """The log match.replay writes for `lines`."""
+    """The log match_log.replay writes for `lines`."""
     out = []
-    match.replay(lines, emit=out.append)
+    match_log.replay(lines, emit=out.append)
     return out
 
 
@@ -25,7 +25,7 @@ def refused(lines, lineno, words):
     """Check that replay stops at line `lineno` with a reason mentioning `words`, having written
     the lines before it; returns the LogError."""
     out = []
-    e = raises(LogError, match.replay, lines, out.append)
+    e = raises(LogError, match_log.replay, lines, out.append)
     eq(e.line, lineno, "refused line number (%s)" % e)
     true(words in e.reason, "reason %r mentions %r" % (e.reason, words))
     eq(out, lines[:lineno - 1], "output stops before the refused line")

@@ -2,7 +2,7 @@
 import os
 import check
 from fake_board import FakeBoard, fresh_dir
-from app.store import journal, session
+from app.store import journal, readback, restore
 from app.frame import ui
 from app.game import views
 from app.screens import setup as setup_menu
@@ -79,7 +79,7 @@ def _playing(name):
 
 def _read(path):
     """The saved game's lines (resume may rewrite the files, never the game they hold)."""
-    return list(journal.saved_lines(path))
+    return list(readback.saved_lines(path))
 
 
 def _boom(*args):
@@ -185,9 +185,9 @@ def _a_save():
 
 def _finished():
     """The plain lines of a whole (short) game, its end included."""
-    import match
+    import match_log
     lines = []
-    match.play("cutthroat", 3, [("ai", "easy"), ("ai", "easy")], target=1, players=2,
+    match_log.play("cutthroat", 3, [("ai", "easy"), ("ai", "easy")], target=1, players=2,
                emit=lines.append)
     return lines
 
@@ -203,14 +203,14 @@ def _damaged_saves():
     first = bytearray(_sealed(lines))
     first[12] ^= 1  # the header's check fails, so no line passes
     return [
-        (session.CHECK_FAILED, "passes its check", b"hello, not a game\n"),
-        (session.CHECK_FAILED, "passes its check", bytes(first)),
-        (session.FOREIGN, "unknown game", _sealed([header.replace("seven-rocks", "chess")])),
-        (session.FOREIGN, "firmware writes", _sealed([header[:-1] + ', "x": 1}'] + lines[1:])),
-        (session.FOREIGN, "", _sealed(["[1]"])),
-        (session.DIFFERS, "differs from the game", _sealed(dealt)),
-        (session.GAME_OVER, "the game is over", _sealed(_finished())),
-        (session.DAMAGED, "", None),
+        (restore.CHECK_FAILED, "passes its check", b"hello, not a game\n"),
+        (restore.CHECK_FAILED, "passes its check", bytes(first)),
+        (restore.FOREIGN, "unknown game", _sealed([header.replace("seven-rocks", "chess")])),
+        (restore.FOREIGN, "firmware writes", _sealed([header[:-1] + ', "x": 1}'] + lines[1:])),
+        (restore.FOREIGN, "", _sealed(["[1]"])),
+        (restore.DIFFERS, "differs from the game", _sealed(dealt)),
+        (restore.GAME_OVER, "the game is over", _sealed(_finished())),
+        (restore.DAMAGED, "", None),
     ]
 
 
@@ -235,7 +235,7 @@ def test_a_damaged_save_says_why_in_the_players_language():
             check.eq(list(a.screen.lines), [L.S[T.SAVE_BAD], L.S[T.SET_ASIDE], "",
                                             L.S[T.SAVE_CHECK + reason]], what)
             e = a.save_error
-            check.true(isinstance(e, session.SaveError) and e.reason == reason, what + ": %r" % e)
+            check.true(isinstance(e, restore.SaveError) and e.reason == reason, what + ": %r" % e)
             check.true(words in str(e), what + ": the English detail kept: %r" % str(e))
             check.true("save.jsonl" not in os.listdir(d), what + ": set aside")
             check.eq(a.error, None, what + ": no internal error")
@@ -245,14 +245,14 @@ def test_a_damaged_save_says_why_in_the_players_language():
 
 
 def test_each_reason_a_save_is_refused_has_its_words_in_every_language():
-    reasons = (session.CHECK_FAILED, session.FOREIGN, session.DIFFERS, session.GAME_OVER,
-               session.DAMAGED)
+    reasons = (restore.CHECK_FAILED, restore.FOREIGN, restore.DIFFERS, restore.GAME_OVER,
+               restore.DAMAGED)
     check.eq(list(reasons), list(range(len(reasons))), "reasons count from 0")
     for i in range(len(T.CODES)):
         L = T.load(i)
         said = [L.S[T.SAVE_CHECK + r] for r in reasons]
         check.eq(len(set(said)), len(said), T.CODES[i] + ": each reason its own words")
-        check.eq(T.SAVE_UNREADABLE, T.SAVE_CHECK + session.DAMAGED, "the last reason's words")
+        check.eq(T.SAVE_UNREADABLE, T.SAVE_CHECK + restore.DAMAGED, "the last reason's words")
         for s in said:
             check.true(0 < len(s) <= 16, "%s: %r" % (T.CODES[i], s))
 

@@ -2,10 +2,11 @@
 import os
 import check
 import match
+import match_log
 from fake_board import FakeBoard, fresh_dir
 from app_helpers import game_ticks, started, think_out
 from app.frame import draw
-from app.store import journal, session
+from app.store import journal, readback, restore, session
 from app.frame import ui
 from app.frame.buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B, REPEAT_DELAY, REPEAT_EVERY
 
@@ -14,7 +15,7 @@ HUMANS = [("human", None)] * 4
 
 def _replays(lines):
     out = []
-    spec, state = match.replay(lines, emit=out.append)
+    spec, state = match_log.replay(lines, emit=out.append)
     check.eq(out, lines, "replayed log")
     return state
 
@@ -122,7 +123,7 @@ def _save_bytes(path):
     """The whole save as one byte string, as if every journal had been moved to the main file."""
     out = []
     crc = 0
-    for text, rng in journal.saved(path):
+    for text, rng in readback.saved(path):
         line, crc = journal.sealed(text, crc, rng)
         out.append(line + "\n")
     return "".join(out).encode()
@@ -170,7 +171,7 @@ def _every_offset(step):
         if _boot_with(d, data[:cut]):
             resumed += 1
             # A cut save resumes as the same game, at the last complete line before the cut.
-            got = list(journal.saved_lines(d + "/save.jsonl"))
+            got = list(readback.saved_lines(d + "/save.jsonl"))
             check.true(len(got) >= data[:cut].count(b"\n"), "nothing before the cut is lost")
         if cut < len(data):
             bad = bytearray(data)
@@ -192,8 +193,8 @@ def _boots_as_prefix(d, data, original):
     """Boot from data; whatever resumes must be the original game cut short, never another."""
     resumed = _boot_with(d, data)
     if resumed:
-        got = list(journal.saved_lines(d + "/save.jsonl"))
-        plain = [journal.unseal(line, c)[0] for line, c in _chain(original)]
+        got = list(readback.saved_lines(d + "/save.jsonl"))
+        plain = [readback.unseal(line, c)[0] for line, c in _chain(original)]
         check.eq(got[:len(got) - 2], plain[:len(got) - 2], "the same game, cut short")
     return resumed
 
@@ -204,7 +205,7 @@ def _chain(lines):
     crc = 0
     for line in lines:
         out.append((line, crc))
-        crc = journal.unseal(line, crc)[1]
+        crc = readback.unseal(line, crc)[1]
     return out
 
 
@@ -235,7 +236,7 @@ def test_swapped_plays_never_resume_as_another_game():
     swapped = list(lines)
     swapped[i], swapped[j] = lines[j], lines[i]
     _boots_as_prefix(d, ("\n".join(swapped) + "\n").encode(), lines)
-    check.true(len(list(journal.saved_lines(d + "/save.jsonl"))) <= i + 1,
+    check.true(len(list(readback.saved_lines(d + "/save.jsonl"))) <= i + 1,
                "nothing after the first swapped line is kept")
 
 
@@ -270,13 +271,13 @@ def _session_steps(d, rounds, steps, seed):
 
 
 def _chunks(path):
-    return [p for _, p in journal.journals(path) if p.count("/") == path.count("/") + 1]
+    return [p for _, p in readback.journals(path) if p.count("/") == path.count("/") + 1]
 
 
 def test_play_writes_small_journals_and_a_chunk_a_round_never_the_main_file():
     d = fresh_dir("rounds")
     path, lines = _saved_steps(d, 2, 3)
-    check.eq(list(journal.saved_lines(path)), lines, "the whole game so far")
+    check.eq(list(readback.saved_lines(path)), lines, "the whole game so far")
     # The main file (in the root folder, whose littlefs log is large) keeps its header line:
     # rewriting or appending to it costs flash erases on the chip.
     check.eq(len(_lines_of(_main(path))), 1, "main file untouched during play")
@@ -319,35 +320,35 @@ def test_a_round_of_journals_is_on_flash_only_until_its_chunk_is_copied_from_the
     while s._steps:  # to the end of the round: its chunk
         step()
     check.eq(len(_chunks(s.path)), 1, "the round went into a chunk")
-    check.eq(list(journal.saved_lines(s.path)), lines, "the chunks hold the game's lines")
+    check.eq(list(readback.saved_lines(s.path)), lines, "the chunks hold the game's lines")
 
 
 def test_journals_resume_in_order_and_skip_moved_ones():
     d = fresh_dir("journal")
     path, lines = _saved_steps(d, 2, 0)
     # A round has just ended: its chunk and its journals hold the same lines, read once.
-    check.eq(list(journal.saved_lines(path)), lines, "chunked journals are not read twice")
+    check.eq(list(readback.saved_lines(path)), lines, "chunked journals are not read twice")
     # A power cut while the chunk was written leaves it empty: its journals still count.
     last = _chunks(path)[-1]
     with open(last, "rb") as f:
         chunk = f.read()
     with open(last, "w"):
         pass
-    check.eq(list(journal.saved_lines(path)), lines, "an empty chunk is ignored")
+    check.eq(list(readback.saved_lines(path)), lines, "an empty chunk is ignored")
     with open(last, "wb") as f:
         f.write(chunk)
     # A journal after a gap (its predecessor lost) is not read.
     d = fresh_dir("gap")
     path, lines = _saved_steps(d, 2, 3)
-    recent = [j for j in journal.journals(path) if j[1] not in _chunks(path)][-3:]
+    recent = [j for j in readback.journals(path) if j[1] not in _chunks(path)][-3:]
     with open(recent[0][1], "w") as f:
         f.write("%d\n%s\n" % (len(lines) + 5, "junk"))
     kept = lines[:recent[0][0]]
-    check.eq(list(journal.saved_lines(path)), kept, "journals after a gap are ignored")
+    check.eq(list(readback.saved_lines(path)), kept, "journals after a gap are ignored")
     b = ui.App(FakeBoard(d), seed=9)
     check.true(b.saved is not None, "resumes")
-    check.eq(journal.journals(path), [], "resume leaves one main file")
-    check.eq(list(journal.saved_lines(path)), kept, "the same game")
+    check.eq(readback.journals(path), [], "resume leaves one main file")
+    check.eq(list(readback.saved_lines(path)), kept, "the same game")
 
 
 def _journal_files(path):
@@ -366,7 +367,7 @@ def test_a_finished_game_leaves_its_journals_to_the_next_game_to_empty():
     check.eq(os.path.exists(s.path), False, "no save left")
     check.eq(_chunks(s.path), chunks, "the rest waits for the next game")
     path, lines = _saved_steps(d, 0, 3, 5)
-    check.eq(list(journal.saved_lines(path)), lines, "the new game alone")
+    check.eq(list(readback.saved_lines(path)), lines, "the new game alone")
     check.eq(_chunks(path), [], "chunks removed")
     check.eq(_journal_files(path), files, "no journal file made again")
     written = ["%s/%d" % (journal.FOLDER_NAMES[i], i) for i in range(3)]
@@ -389,11 +390,12 @@ def test_a_long_game_keeps_few_chunks_folding_the_oldest_into_the_main_file():
         if s._steps == 0:
             rounds += 1
             check.eq(len(_chunks(s.path)), min(rounds, 2), "at most max_chunks on flash")
-            check.eq(list(journal.saved_lines(s.path)), lines, "the game so far, round %d" % rounds)
+            check.eq(list(readback.saved_lines(s.path)), lines,
+                     "the game so far, round %d" % rounds)
     # Three rounds went into the main file, in order, after its header.
     folded = len(_lines_of(_main(s.path)))
     check.true(folded > 1, "the oldest chunks are in the main file")
-    check.eq(folded, journal.journals(s.path)[0][0], "the first chunk follows the main file")
+    check.eq(folded, readback.journals(s.path)[0][0], "the first chunk follows the main file")
     # A cut between the append and the chunk's removal: the chunk is read once.
     again = d + "/again"
     os.mkdir(again)
@@ -413,10 +415,10 @@ def test_a_long_game_keeps_few_chunks_folding_the_oldest_into_the_main_file():
     with open("%s.steps/1" % t.path, "w") as f:
         f.write("1\n" + body)
     check.eq(first, len(more), "main file holds the whole round")
-    check.eq(list(journal.saved_lines(t.path)), more, "a chunk already folded is skipped")
+    check.eq(list(readback.saved_lines(t.path)), more, "a chunk already folded is skipped")
     b = ui.App(FakeBoard(d), seed=9)
     check.true(b.saved is not None, "resumes")
-    check.eq(list(journal.saved_lines(s.path)), lines, "the same game")
+    check.eq(list(readback.saved_lines(s.path)), lines, "the same game")
 
 
 def test_journals_of_the_earlier_layout_still_resume():
@@ -424,17 +426,17 @@ def test_journals_of_the_earlier_layout_still_resume():
     d = fresh_dir("layout")
     path, lines = _saved_steps(d, 0, 8)
     folder = path + ".steps"
-    for first, p in journal.journals(path):
+    for first, p in readback.journals(path):
         with open(p, "rb") as f:
             data = f.read()
         os.remove(p)
         with open("%s/%d" % (folder, first - 1), "wb") as f:
             f.write(data)
-    check.eq(list(journal.saved_lines(path)), lines, "read as before")
+    check.eq(list(readback.saved_lines(path)), lines, "read as before")
     b = ui.App(FakeBoard(d), seed=9)
     check.true(b.saved is not None, "resumes")
     check.eq(sorted(os.listdir(folder)), list(journal.FOLDER_NAMES), "only the folders left")
-    check.eq(list(journal.saved_lines(path)), lines, "the same game")
+    check.eq(list(readback.saved_lines(path)), lines, "the same game")
 
 
 def _main(path):
@@ -509,7 +511,7 @@ def test_device_game_is_the_same_as_match_play():
     a, lines = started("same", "seven-rocks", 21, seats, target=100)
     game_ticks(a, (A,), 20000)
     expected = []
-    match.play("seven-rocks", 21, seats, target=100, emit=expected.append)
+    match_log.play("seven-rocks", 21, seats, target=100, emit=expected.append)
     check.eq(lines, expected, "same seed and seats, same log")
 
 
@@ -686,7 +688,7 @@ def _session_game(game, players, target, seats, cuts, d):
                 return choose(self, obs)  # noqa: B023 (called before the loop goes on)
             cls.choose = counting
             try:
-                s = session.resume(path)
+                s = restore.resume(path)
             finally:
                 cls.choose = choose
     return lines, rethought[0]

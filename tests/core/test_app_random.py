@@ -1,7 +1,7 @@
 # Random key presses over menus and games: never an exception, and every game log replays.
 import sys
 import check
-import match
+import match_log
 from core.rng import Rng
 from fake_board import FakeBoard, fresh_dir
 from app.frame import ui
@@ -42,7 +42,7 @@ def run_random(seed, presses):
             a = ui.App(FakeBoard(board.SAVE_PATH.rsplit("/", 1)[0]), seed=seed + i, emit=emit)
     games = 0
     for log in logs[1:]:
-        match.replay(log, emit=lambda line: None)
+        match_log.replay(log, emit=lambda line: None)
         games += 1
     return games
 

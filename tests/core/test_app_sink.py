@@ -1,6 +1,6 @@
 # The log a front-end receives (App's emit) always replays: saved and quit, failed saves, resume.
 import check
-import match
+import match_log
 from app_helpers import choose, started
 from fake_board import FakeBoard
 from app.frame import ui
@@ -13,7 +13,7 @@ SEATS = [("human", None)] + [("ai", "easy")] * 3
 def _replayed(lines):
     """The last game's state after replaying lines, which must come back unchanged."""
     out = []
-    spec, state = match.replay(lines, emit=out.append)
+    spec, state = match_log.replay(lines, emit=out.append)
     check.eq(out, lines, "the log replays as written")
     return state
 

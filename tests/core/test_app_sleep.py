@@ -77,7 +77,7 @@ def test_each_sleep_time_of_the_settings_and_never():
 
 
 def test_a_long_sleep_powers_down_and_a_press_resumes_the_game_from_its_current_save():
-    from app.store.session import resume
+    from app.store.restore import resume
     a, lines = started("sleep_off", "cutthroat", 2, [HUMAN, EASY], players=2)
     a.tick()
     check.eq(a.mode, ui.TURN, "a turn is up")

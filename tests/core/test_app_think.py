@@ -2,7 +2,7 @@
 import check
 from fake_board import FakeBoard, fresh_dir
 from app_helpers import choose, started, think_out
-import match
+import match_log
 from app.frame import draw, font, ui
 from app.game.think import DRAW_MOVES, TICK_MOVES
 from app.frame.buttons import A, B
@@ -94,7 +94,7 @@ def test_easy_and_normal_ai_decisions_are_not_announced():
 
 def test_a_seven_rocks_normal_decision_is_thought_in_slices_with_no_notice():
     # Its count of every placement takes up to 114 ms on the chip: in slices of TICK_MOVES
-    # moves (VALUE_MOVES a placement), the screen left as it is, the same game as match.play.
+    # moves (VALUE_MOVES a placement), the screen left as it is, the same game as match_log.play.
     from ai.seven_rocks import VALUE_MOVES
     seats = [("ai", "normal")] * 4
     a, lines = started("think_normal", "seven-rocks", 3, seats, target=60)
@@ -124,7 +124,7 @@ def test_a_seven_rocks_normal_decision_is_thought_in_slices_with_no_notice():
     check.true(decisions > 20 and sliced > 5, "%d decisions, %d over several ticks"
                % (decisions, sliced))
     expected = []
-    match.play("seven-rocks", 3, seats, target=60, emit=expected.append)
+    match_log.play("seven-rocks", 3, seats, target=60, emit=expected.append)
     check.eq(lines, expected, "the same game as decided at once")
 
 
@@ -158,7 +158,7 @@ def test_b_while_the_ai_thinks_pauses_it_and_the_game_stays_the_same():
     games = [x for x in lines if x.startswith('{"event": "game",')]
     check.eq(len(games), 1, "one game in the log")
     expected = []
-    match.play("seven-rocks", 6, HARD, target=60, emit=expected.append)
+    match_log.play("seven-rocks", 6, HARD, target=60, emit=expected.append)
     check.eq(lines, expected, "the same game as with no pause at all")
 
 
@@ -272,7 +272,7 @@ def _watch(a, game, calls):
 def test_every_decision_of_a_hard_ai_forced_ones_too_is_thought_in_think_ticks():
     # Cutthroat's and Seven of Diamonds' hard search plays a round of deals even for a forced
     # move (up to some 170 ms on the chip): it runs in Think ticks, with no notice for it, and
-    # the game is match.play's.
+    # the game is match_log.play's.
     for game, seed, players, target in (("seven-diamonds", 4, 4, 100), ("cutthroat", 2, 3, 1)):
         seats = [("ai", "hard")] * players
         a, lines = started("think_forced_" + game, game, seed, seats, target=target,
@@ -288,5 +288,5 @@ def test_every_decision_of_a_hard_ai_forced_ones_too_is_thought_in_think_ticks()
         check.true(calls[1] > 3 and calls[0] > calls[1], "%s: %d decisions, %d forced"
                    % (game, calls[0], calls[1]))
         expected = []
-        match.play(game, seed, seats, target=target, players=players, emit=expected.append)
+        match_log.play(game, seed, seats, target=target, players=players, emit=expected.append)
         check.eq(lines, expected, "%s: the same game as decided at once" % game)

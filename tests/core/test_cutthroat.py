@@ -11,7 +11,7 @@ from games.cutthroat import (Cutthroat, Observation, PASS, ON_TABLE, IN_BONEYARD
 from games.table import NONE
 from ai.easy import EasyAI
 from ai.cutthroat import NormalAI
-import match
+import match_log
 
 
 def tile(pair):
@@ -583,7 +583,7 @@ def test_moves_allocate_nothing():
 def _log(players, seed, options=None):
     seats = [("ai", ("easy", "normal")[s % 2]) for s in range(players)]
     lines = []
-    match.play("cutthroat", seed, seats, options=options, players=players, emit=lines.append)
+    match_log.play("cutthroat", seed, seats, options=options, players=players, emit=lines.append)
     return lines
 
 
@@ -650,8 +650,8 @@ def test_refused_lines_name_their_number():
     refused(lines[:i] + [json.dumps({"event": "pass", "seat": line["seat"]})], i + 1,
              "may not pass")
     # A draw line is ignored, not refused: the refusal names the line after it.
-    e = raises(LogError, match.replay, lines[:i] + ['{"event": "draw", "seat": 0, "tile": [0, 1]}',
-                                                    lines[i] + "x"], lambda line: None)
+    draw = '{"event": "draw", "seat": 0, "tile": [0, 1]}'
+    e = raises(LogError, match_log.replay, lines[:i] + [draw, lines[i] + "x"], lambda line: None)
     eq((e.line, e.reason), (i + 2, "malformed JSON"))
     deal = json.loads(lines[1])
     deal["opener"] = (deal["opener"] + 1) % 3

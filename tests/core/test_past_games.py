@@ -9,7 +9,7 @@ from app.frame import draw, ui
 from app.game import views
 from app.frame.buttons import A, B, DOWN, UP
 from app.lang import text as T
-from app.store import journal, past
+from app.store import journal, past, readback, restore
 from app.store.session import Session
 
 EASY = ("ai", "easy")
@@ -283,7 +283,6 @@ def test_a_game_end_reads_back_only_the_files_that_hold_its_lines_in_blocks():
     # after its oldest chunks were folded into the main file and after a resume; and it reads
     # them a block at a time, not a line (a byte, on MicroPython) at a time.
     import os
-    from app.store import session
     for case in ("chunks", "folded", "resumed"):
         d = fresh_dir("past_opens_" + case)
         path = d + "/save.jsonl"
@@ -297,7 +296,7 @@ def test_a_game_end_reads_back_only_the_files_that_hold_its_lines_in_blocks():
         if case == "resumed":
             _to_last_move(s, 150)
             lines = []
-            s = session.resume(path, lines.append)
+            s = restore.resume(path, lines.append)
         got = _to_last_move(s)
         check.true(s._steps > 0 and (case == "resumed" or len(s._chunks) >= 1), case)
         folder = journal.journal_dir(path)
@@ -310,15 +309,15 @@ def test_a_game_end_reads_back_only_the_files_that_hold_its_lines_in_blocks():
             opened.append(p)
             return _CountedFile(open(p, *args), reads)
         size = sum(os.stat(p)[6] for p in want)
-        journal.open = counted
+        readback.open = counted
         try:
             s.finish(got)
         finally:
-            del journal.open
+            del readback.open
         check.eq(opened, want, "%s: the main file, the chunks, the round's journals, once each"
                  % case)
         # In blocks: MicroPython's readline reads a byte at a time, a call into littlefs each.
-        check.true(len(reads) <= size // journal.READ_BLOCK + 3 * len(want),
+        check.true(len(reads) <= size // readback.READ_BLOCK + 3 * len(want),
                    "%s: %d reads of %d bytes in %d files" % (case, len(reads), size, len(want)))
         logs = past.folder_next_to(path)
         check.eq(_text(past.log_path(logs, past.numbers(logs)[-1])), "\n".join(lines) + "\n",

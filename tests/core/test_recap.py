@@ -7,7 +7,7 @@ from core.recap import Recap, CAPACITY, DEAL, DRAW, PENALTY
 from fake_board import FakeBoard, fresh_dir
 from app_helpers import Game
 from app.frame import draw, ui
-from app.store import session
+from app.store import restore, session
 from app.lang import text as T
 from app.frame.buttons import UP, DOWN, A, B
 from app.game.recap import Moves
@@ -204,7 +204,7 @@ def test_a_resumed_game_rebuilds_the_same_ring():
                 else:
                     s.record(s.act(person.choose(s.observe(who))))
                 if cut_every and len(rings) % cut_every == 0 and not s.state.is_terminal():
-                    s = session.resume(path)
+                    s = restore.resume(path)
                 rings.append(_ring(s))
             runs.append(rings)
         whole, cut = runs

@@ -4,13 +4,14 @@ from check import eq, true, raises
 from log_helpers import replayed, refused, first_event
 from core.game import LogError
 import match
+import match_log
 
 SEATS = [("ai", "easy"), ("ai", "normal"), ("ai", "easy"), ("ai", "normal")]
 
 
 def _play(seed):
     lines = []
-    match.play("seven-rocks", seed, SEATS, emit=lines.append)
+    match_log.play("seven-rocks", seed, SEATS, emit=lines.append)
     return lines
 
 
@@ -67,7 +68,7 @@ def test_figures_in_the_log_are_ignored():
 
 def test_cut_log_replays_to_the_position_reached():
     lines = _play(5)
-    spec, state = match.replay(lines[:12], emit=lambda line: None)
+    spec, state = match_log.replay(lines[:12], emit=lambda line: None)
     true(not state.is_terminal(), "the game is not over")
     true("seat" in spec.position(state), spec.position(state))
 
@@ -171,7 +172,7 @@ def test_seven_rocks_play_lines_carry_no_settlement():
 def test_cutthroat_play_lines_carry_no_hand_point():
     for players in (2, 3, 4):
         lines = []
-        match.play("cutthroat", 11 + players, [("ai", "normal")] * players, players=players,
+        match_log.play("cutthroat", 11 + players, [("ai", "normal")] * players, players=players,
                    emit=lines.append)
         _check_play_scores_are_unsettled(lines, False)
         ends = [json.loads(t) for t in lines if '"hand_end"' in t]
@@ -181,16 +182,16 @@ def test_cutthroat_play_lines_carry_no_hand_point():
 def test_a_file_of_several_games_replays_each_in_turn():
     a = _play(5)
     b = []
-    match.play("cutthroat", 6, [("ai", "normal")] * 3, players=3, emit=b.append)
+    match_log.play("cutthroat", 6, [("ai", "normal")] * 3, players=3, emit=b.append)
     unfinished = _play(7)[:30]
     stops = []
     out = []
-    match.replay(unfinished + a + b, emit=out.append,
+    match_log.replay(unfinished + a + b, emit=out.append,
                  stopped=lambda spec, state, first, last: stops.append((first, last)))
     eq(out, unfinished + a + b, "each game replayed in turn")
     eq(stops, [(1, 30)], "the unfinished game is reported with its lines")
     bad = a + b[:5] + ['{"event": "pass", "seat": 3}']
-    e = raises(LogError, match.replay, bad, [].append)
+    e = raises(LogError, match_log.replay, bad, [].append)
     eq(e.line, len(a) + 6, "line numbers count the whole file")
 
 
@@ -203,7 +204,7 @@ def test_replay_keeps_seats_as_written_whoever_chose_the_moves():
     true("grandmaster" in text and "Ana" in text, "the header was edited")
     out = replayed([text] + lines[1:])
     eq(out, [text] + lines[1:], "the same game, the seats as written")
-    e = raises(LogError, match.replay, ['{"event": "game", "version": 1, "game": "seven-rocks",'
+    e = raises(LogError, match_log.replay, ['{"event": "game", "version": 1, "game": "seven-rocks",'
                                         ' "seed": 1, "players": 4, "target": 250, "options": {},'
                                         ' "seats": [{"kind": 7}, {"kind": "ai"}, {"kind": "ai"},'
                                         ' {"kind": "ai"}]}'], [].append)
@@ -215,10 +216,10 @@ def test_deep_nesting_and_bad_utf8_are_refused_with_their_line():
     deep = '{"event": "play", "seat": %s}' % ("[" * 1000 + "]" * 1000)
     for bad, what in ((deep, "nested"), (b'{"event": "pass", "seat": 1}\xff\xfe', "UTF-8")):
         out = []
-        e = raises(LogError, match.replay, [t.encode() for t in lines[:4]] + [bad], out.append)
+        e = raises(LogError, match_log.replay, [t.encode() for t in lines[:4]] + [bad], out.append)
         eq(e.line, 5, what)
         eq(out, lines[:4], "the lines before it are printed")
-    e = raises(LogError, match.replay, lines[:3] + [b"\xc3("], [].append)
+    e = raises(LogError, match_log.replay, lines[:3] + [b"\xc3("], [].append)
     true("UTF-8" in e.reason, e.reason)
 
 
@@ -226,9 +227,9 @@ def test_targets_beyond_what_a_game_can_reach_arerefused():
     from games import registry
     for game in registry.NAMES:
         spec = registry.get(game)
-        e = raises(ValueError, match.game_args, game, None, 10 ** 30)
+        e = raises(ValueError, match_log.game_args, game, None, 10 ** 30)
         true(str(spec.max_target) in str(e), str(e))
-    e = raises(ValueError, match.game_args, "cutthroat", 3, None, ["boneyard=true"])
+    e = raises(ValueError, match_log.game_args, "cutthroat", 3, None, ["boneyard=true"])
     true("boneyard" in str(e), str(e))
 
 
@@ -293,12 +294,12 @@ def test_options_are_checked_by_json_type_in_replay_and_in_saves():
                     out = replayed([line])
                     got = json.loads(out[0])["options"][name]
                     true(type(got) is type(value) and got == value, what)
-                    opts = dict(match._header_from(json.loads(line))[4])
+                    opts = dict(match_log.read_header(json.loads(line))[4])
                     true(type(opts[name]) is type(value) and opts[name] == value, what)
                 else:
                     e = refused([line], 1, name)
                     true('"options"' in e.reason, what + ": " + e.reason)
-                    e = raises(ValueError, match._header_from, json.loads(line))
+                    e = raises(ValueError, match_log.read_header, json.loads(line))
                     true(name in str(e), what + ": " + str(e))
                 tried += 1
     true(tried > 200, "tried %d option values" % tried)
@@ -306,13 +307,13 @@ def test_options_are_checked_by_json_type_in_replay_and_in_saves():
 
 def test_an_option_of_the_wrong_type_in_a_real_log_is_refused_for_its_type():
     lines = []
-    match.play("seven-diamonds", 3, SEATS, emit=lines.append)
+    match_log.play("seven-diamonds", 3, SEATS, emit=lines.append)
     bad = lines[0].replace('"carte_penalty": true', '"carte_penalty": "false"')
     true(bad != lines[0], "the header was edited")
     e = refused([bad] + lines[1:], 1, "carte_penalty")
     true('"false"' in e.reason and "true or false" in e.reason, e.reason)
     lines = []
-    match.play("cutthroat", 3, SEATS[:2], players=2, emit=lines.append)
+    match_log.play("cutthroat", 3, SEATS[:2], players=2, emit=lines.append)
     bad = lines[0].replace('"boneyard": false', '"boneyard": "false"')
     true(bad != lines[0], "the header was edited")
     e = refused([bad] + lines[1:], 1, "boneyard")
@@ -336,10 +337,10 @@ class _Endless:
 
 def test_an_endless_line_is_refused_after_reading_no_more_than_the_limit():
     src = _Endless()
-    e = raises(LogError, match.replay, src, [].append)
+    e = raises(LogError, match_log.replay, src, [].append)
     eq(e.line, 1)
-    true(str(match.MAX_LINE) in e.reason and "longer" in e.reason, e.reason)
-    eq(src.asked, match.MAX_LINE + 1, "bytes asked for")
+    true(str(match_log.MAX_LINE) in e.reason and "longer" in e.reason, e.reason)
+    eq(src.asked, match_log.MAX_LINE + 1, "bytes asked for")
 
 
 def _padded(text, length):
@@ -356,8 +357,8 @@ def _padded(text, length):
 def test_lines_up_to_the_limit_replay_and_longer_ones_are_refused_by_line():
     import io
     lines = _play(5)
-    for extra in (-1, 0, 1, 2, match.MAX_LINE):
-        length = match.MAX_LINE + extra
+    for extra in (-1, 0, 1, 2, match_log.MAX_LINE):
+        length = match_log.MAX_LINE + extra
         long = _padded(lines[2], length)
         doctored = lines[:2] + [long] + lines[3:]
         data = ("\n".join(doctored) + "\n").encode()
@@ -369,26 +370,26 @@ def test_lines_up_to_the_limit_replay_and_longer_ones_are_refused_by_line():
             else:
                 src = io.BytesIO(data[:-1])
             what = "%s line of %d bytes" % (source, length)
-            if length <= match.MAX_LINE:
+            if length <= match_log.MAX_LINE:
                 eq(replayed(src), lines, what)
             else:
                 out = []
-                e = raises(LogError, match.replay, src, out.append)
+                e = raises(LogError, match_log.replay, src, out.append)
                 eq(e.line, 3, what)
-                true("longer than %d bytes" % match.MAX_LINE in e.reason, e.reason)
+                true("longer than %d bytes" % match_log.MAX_LINE in e.reason, e.reason)
                 eq(out, lines[:2], what + ": the lines before it")
     # The last line of a file, without a line break, counts the same.
-    last = _padded(lines[-1], match.MAX_LINE + 1)
-    e = raises(LogError, match.replay, io.BytesIO(("\n".join(lines[:-1] + [last])).encode()),
+    last = _padded(lines[-1], match_log.MAX_LINE + 1)
+    e = raises(LogError, match_log.replay, io.BytesIO(("\n".join(lines[:-1] + [last])).encode()),
                [].append)
     eq(e.line, len(lines))
 
 
 def test_a_save_with_an_option_of_the_wrong_type_is_not_resumed():
-    # The console resumes a save through the same check (match._header_from, strict): a save
+    # The console resumes a save through the same check (match_log.read_header, strict): a save
     # sealed with a right check but "carte_penalty": "false" is not a game this firmware wrote.
     from fake_board import fresh_dir
-    from app.store import journal, session
+    from app.store import journal, restore
     path = fresh_dir("typed_options") + "/save.jsonl"
     spec = match.registry.get("seven-diamonds")
     good = match.header("seven-diamonds", 3, 4, 500, match.full_options(spec, {}), SEATS)
@@ -399,7 +400,7 @@ def test_a_save_with_an_option_of_the_wrong_type_is_not_resumed():
         with open(path, "w") as f:
             f.write(journal.sealed(text, 0)[0] + "\n")
         if resumes:
-            s = session.resume(path)
+            s = restore.resume(path)
             eq(s.header(), text)
         else:
-            raises(session.SaveError, session.resume, path)
+            raises(restore.SaveError, restore.resume, path)

@@ -1,10 +1,10 @@
 # A full (or failing) flash never costs the saved game: resume reads it whole and leaves it.
 import os
 import check
-import match
+import match_log
 from app_helpers import started
 from fake_board import FakeBoard
-from app.store import journal
+from app.store import readback
 from app.frame import ui
 from app.frame.buttons import A
 
@@ -30,7 +30,7 @@ def test_a_save_that_cannot_be_rewritten_at_boot_is_kept_and_resumed():
     a, lines = started("full-flash", "seven-rocks", 3, SEATS, target=60)
     _play_turns(a, 3)
     path = a.board.SAVE_PATH
-    before = list(journal.saved_lines(path))
+    before = list(readback.saved_lines(path))
     main = _read(path)
     # The copy resume writes cannot be made (here a folder holds its name, as a full flash
     # refuses a new file).
@@ -41,7 +41,7 @@ def test_a_save_that_cannot_be_rewritten_at_boot_is_kept_and_resumed():
     check.true(b.saved is not None, "the saved game is offered under Continue")
     check.true(b.saved.save_failed, "and known to be unsaved from here on")
     check.eq(_read(path), main, "the save's main file is as it was")
-    check.eq(list(journal.saved_lines(path)), before, "the save reads the same game")
+    check.eq(list(readback.saved_lines(path)), before, "the save reads the same game")
     check.true(not os.path.exists(path + ".bad"), "nothing set aside")
     b.press(A)
     b.tick()
@@ -50,7 +50,7 @@ def test_a_save_that_cannot_be_rewritten_at_boot_is_kept_and_resumed():
         b.tick()
         check.eq(b.error, None, "exception inside the app")
     out = []
-    spec, state = match.replay(later, emit=out.append)
+    spec, state = match_log.replay(later, emit=out.append)
     check.eq(out, later, "the log of the resumed game replays")
     check.true(state.is_terminal(), "to the game's end")
 

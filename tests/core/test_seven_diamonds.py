@@ -12,7 +12,7 @@ from games.seven_diamonds import (SevenDiamonds, Observation, team_of, next_seat
                                   REFUSE, ON_TABLE, CALL, PLAY, EXTRA)
 from ai.easy import EasyAI
 from ai.seven_diamonds import NormalAI, STRONG, strength
-import match
+import match_log
 
 WORDS = {"pass": PASS, "none": CALL_NONE, "redeal": CALL_REDEAL, "double": CALL_DOUBLE,
          "triple": CALL_TRIPLE, "agree": AGREE, "refuse": REFUSE}
@@ -577,7 +577,7 @@ SEATS = [("ai", "easy"), ("ai", "normal"), ("ai", "easy"), ("ai", "normal")]
 
 def _log(seed, options=None, seats=SEATS):
     lines = []
-    match.play("seven-diamonds", seed, seats, options=options, emit=lines.append)
+    match_log.play("seven-diamonds", seed, seats, options=options, emit=lines.append)
     return lines
 
 
@@ -723,7 +723,7 @@ def test_redeal_log_lines_andreplayed():
 
 def test_cut_log_reports_the_position():
     lines = _log(5)
-    spec, state = match.replay(lines[:9], emit=lambda line: None)
+    spec, state = match_log.replay(lines[:9], emit=lambda line: None)
     true(not state.is_terminal(), "not over")
     true("to act" in spec.position(state) or "dealt" in spec.position(state),
          spec.position(state))

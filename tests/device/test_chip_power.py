@@ -17,7 +17,7 @@ SLEEP_SCRIPT = """
 import json
 import board
 from app.frame import ui
-from app.store import journal
+from app.store import readback
 app = ui.App(board)
 app.start("seven-rocks", 7, %s)
 while app.mode != ui.HANDOFF:
@@ -25,7 +25,7 @@ while app.mode != ui.HANDOFF:
         app.press(ui.A)
     app.tick()
 app.tick()
-print("@@" + json.dumps({"saved": len(list(journal.saved_lines(board.SAVE_PATH)))}))
+print("@@" + json.dumps({"saved": len(list(readback.saved_lines(board.SAVE_PATH)))}))
 app.sleep = 0
 app.idle = ui.%%s - 25
 app.run()

@@ -38,7 +38,7 @@ try:
 except keyscript.Done:
     pass
 # Read as the console reads a save: during play its main file holds only the header.
-from app.store.journal import saved_lines
+from app.store.readback import saved_lines
 moves = len([line for line in saved_lines(config.SAVE_PATH)
              if '"play"' in line or '"pass"' in line])
 print("frames %d moves %d" % (len(ssd1306.frames), moves))

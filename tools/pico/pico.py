@@ -173,7 +173,7 @@ def saved_game(image):
         for p in (os.path.join(ROOT, "firmware"), os.path.join(ROOT, "sim", "shim")):
             if p not in sys.path:
                 sys.path.insert(0, p)
-        from app.store.journal import saved_lines
+        from app.store.readback import saved_lines
         path = os.path.join(tmp, SAVE.lstrip("/"))
         if not os.path.exists(path):
             return []

@@ -302,7 +302,7 @@ class App:
 
     def start(self, game, seed, seats, target=None, options=None, players=None):
         """Start a new game at once (the simulator's --game/--seats/--seed); seats as in
-        match.parse_seats. Replaces any saved game. Begun from no game (the menu's New game), it
+        match_log.parse_seats. Replaces any saved game. Begun from no game (the menu's New game), it
         starts with no other game's code loaded (Setup imports each game's spec it shows)."""
         self._let_go()
         screens.find("start")(self, game, seed, seats, target, options, players)
@@ -341,8 +341,8 @@ class App:
             self.home()
             return
         # Imported only now: with no save, a game's start imports the store (unload.STORE).
-        from app.store.journal import set_aside
-        from app.store.session import SaveError, resume
+        from app.store.readback import set_aside
+        from app.store.restore import SaveError, resume
         try:
             self.saved = resume(self.path)
         except SaveError as e:
@@ -352,13 +352,15 @@ class App:
             L = self.L
             self.message([L.S[T.SAVE_BAD], L.S[T.SET_ASIDE], "", L.S[T.SAVE_CHECK + e.reason]])
             return
+        # The game is read back: the readers are not kept in memory while it is played.
+        unload.readers(self._foreign)
         self.home()
 
     def _failed(self, e):
         """Recover from an exception that escaped a frame: drop the game on screen (its state
         may be half changed), offer the saved game again when the save still resumes (it is
         never deleted or set aside here), and show one line; A goes back to the menu."""
-        from app.store.session import resume
+        from app.store.restore import resume
         self.error = e
         self.flash = 0
         # A saved game already resumed and untouched (the failure came from a menu, or again

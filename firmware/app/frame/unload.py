@@ -14,10 +14,15 @@ import sys
 # they import there), the match and its save (the boot imports those only to resume one), and
 # the records a game's end adds to (the Records screen imports them again, and holds them) ...
 CODE = ("games.", "ai.", "app.game.")
-STORE = ("match", "app.store.session", "app.store.journal", "app.store.past", "app.store.records")
+STORE = ("match", "match_log", "app.store.session", "app.store.journal", "app.store.readback",
+         "app.store.restore", "app.store.past", "app.store.records")
 # ... except these, whose classes or functions the menu's screens use (Past games' Moves) or
 # which they import: the registry, the AI levels, the game list.
 SHARED = ("games.registry", "ai.levels", "app.game.views", "app.game.recap")
+
+# Reading a log or a save back (a resume, a past game's moves, a game's end keeping its log): a
+# game in play never needs them, so a save resumed at boot lets them go (App._boot).
+READERS = ("match_log", "app.store.readback", "app.store.restore")
 
 _MODULE = type(sys)
 
@@ -54,6 +59,16 @@ def menus(keep):
     """Drop the menu's screen modules loaded, but those named in keep, as games() does. Only
     while none of their screens is on the stack or kept."""
     _drop(menu_code, keep)
+
+
+def readers(keep):
+    """Drop the log and save readers loaded (READERS), but those named in keep, as games() does.
+    A game may be in progress: nothing of it uses them."""
+    _drop(_reader, keep)
+
+
+def _reader(name):
+    return name in READERS
 
 
 def _drop(kind, keep):

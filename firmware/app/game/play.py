@@ -83,7 +83,7 @@ class Play:
         if s.emit is not app.emit:
             s.emit = app.emit
             if app.emit:
-                from app.store.journal import saved_lines
+                from app.store.readback import saved_lines
                 for line in saved_lines(app.path):
                     app.emit(line)
         self.next()

@@ -10,12 +10,12 @@ import os
 from micropython import const
 from core.game import LogError
 from core.recap import DEAL
-import match
+import match_log
 
 KEEP = const(20)
 # The longest line read from a past log or, at a game's end, from the save. MicroPython's bounded
 # readline allocates its whole bound before it reads, and at a game's end or in a menu the heap
-# is in pieces: match.MAX_LINE's 16 KB could fail where 2 KB does not. The console's lines stay
+# is in pieces: match_log.MAX_LINE's 16 KB could fail where 2 KB does not. The console's lines stay
 # under 400 bytes (the longest, a deal of Cutthroat for two with the boneyard); a longer one is
 # damage.
 LINE_MAX = const(2048)
@@ -118,7 +118,7 @@ def summary(path):
 def _header(first):
     """(spec, players) of a log's first line; PastError when it is not a game line."""
     try:
-        spec, seed, players, target, opts, seats = match._header_from(json.loads(first), False)
+        spec, seed, players, target, opts, seats = match_log.read_header(json.loads(first), False)
     except (ValueError, KeyError, TypeError, AttributeError, RuntimeError) as e:
         # RuntimeError: CPython's RecursionError on a line nested too deeply.
         raise PastError(1, str(e) or "not a game log")
@@ -146,7 +146,7 @@ def _last_hand(f, size):
 
 
 def replay(path):
-    """Replay the past game at path through the engine (match.replay), every line checked.
+    """Replay the past game at path through the engine (match_log.replay), every line checked.
     Returns (spec, state) at its end; PastError names the first line refused and why."""
     return _replayed(path, None)
 
@@ -179,7 +179,7 @@ def replay_hand(path, spec, hand, recap, hand_over):
 def _replayed(path, watch):
     try:
         with open(path, "rb") as f:
-            return match.replay(_lines(f), emit=_drop, watch=watch)
+            return match_log.replay(_lines(f), emit=_drop, watch=watch)
     except LogError as e:
         raise PastError(e.line, e.reason)
     except OSError as e:
