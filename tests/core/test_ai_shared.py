@@ -2,7 +2,7 @@
 from check import eq, true
 from games import registry
 from ai import search
-from ai.levels import let_go
+from ai.levels import let_go, new_ai
 import match
 
 # (game, seats' levels, seed): two hard seats, and in Seven Rocks a normal one sharing the Valuer.
@@ -14,24 +14,14 @@ BUDGET = 300  # small: the same code path as the real budget, in a fraction of t
 STEPS = 400  # deals and moves played of each game
 
 
-def _seat(module, level, seed):
-    if level == "hard":
-        return getattr(__import__("ai." + module + "_hard"), module + "_hard").HardAI(seed, BUDGET)
-    if level == "normal":
-        return getattr(__import__("ai." + module), module).NormalAI(seed)
-    from ai.easy import EasyAI
-    return EasyAI(seed)
-
-
 def _seats(game, levels, seed, private):
     # Each seat as Match seeds it; private: each made after release(), so it shares nothing.
-    module = registry.module(game)
     search.release()
     agents = []
     for s in range(len(levels)):
         if private:
             search.release()
-        agents.append(_seat(module, levels[s], seed + match.SEAT_STREAM * (s + 1)))
+        agents.append(new_ai(game, levels[s], seed + match.SEAT_STREAM * (s + 1), BUDGET))
     return agents
 
 
