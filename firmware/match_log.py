@@ -7,12 +7,8 @@
 import json
 from core.game import CHANCE, IllegalAction, LogError
 from games import registry
+from core.jsonl import MAX_LINE
 from match import Match, check_target, full_options, header
-
-# The longest log line replay reads, in bytes without its line break (docs/game-log.md). Real
-# lines stay under 400 bytes; a longer one is no log line (`replay /dev/zero` would otherwise
-# read one endless line into memory), so it is refused before it is read any further.
-MAX_LINE = 16384
 
 
 def game_args(game, players=None, target=None, sets=(), seats=None):

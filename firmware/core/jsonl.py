@@ -2,6 +2,13 @@
 #
 # MicroPython's dict does not keep insertion order and its json.dumps spacing is not CPython's,
 # so log lines are built here from (key, value) pairs with CPython's default separators.
+from micropython import const
+
+# The longest log line a reader takes (replay, a save read back), in bytes without its line
+# break (docs/game-log.md). Real lines stay under 400 bytes; a longer one is no log line
+# (`replay /dev/zero` would otherwise read one endless line into memory), so it is refused
+# before it is read any further.
+MAX_LINE = const(16384)
 
 
 def value(v):

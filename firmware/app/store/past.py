@@ -10,14 +10,13 @@ import os
 from micropython import const
 from core.game import LogError
 from core.recap import DEAL
-import match_log
 
 KEEP = const(20)
 # The longest line read from a past log or, at a game's end, from the save. MicroPython's bounded
 # readline allocates its whole bound before it reads, and at a game's end or in a menu the heap
-# is in pieces: match_log.MAX_LINE's 16 KB could fail where 2 KB does not. The console's lines stay
-# under 400 bytes (the longest, a deal of Cutthroat for two with the boneyard); a longer one is
-# damage.
+# is in pieces: MAX_LINE's 16 KB (core/jsonl.py) could fail where 2 KB does not. The console's
+# lines stay under 400 bytes (the longest, a deal of Cutthroat for two with the boneyard); a
+# longer one is damage.
 LINE_MAX = const(2048)
 _SUFFIX = ".jsonl"
 _TMP = "new.tmp"
@@ -117,6 +116,9 @@ def summary(path):
 
 def _header(first):
     """(spec, players) of a log's first line; PastError when it is not a game line."""
+    # The log readers are imported by what reads a past log (the menu's Past games), not by
+    # the game's end, which only writes one.
+    import match_log
     try:
         spec, seed, players, target, opts, seats = match_log.read_header(json.loads(first), False)
     except (ValueError, KeyError, TypeError, AttributeError, RuntimeError) as e:
@@ -177,6 +179,7 @@ def replay_hand(path, spec, hand, recap, hand_over):
 
 
 def _replayed(path, watch):
+    import match_log
     try:
         with open(path, "rb") as f:
             return match_log.replay(_lines(f), emit=_drop, watch=watch)

@@ -4,7 +4,7 @@
 # and at a game's end to keep it as a past game; never while a game is played, so its code is
 # not in memory then (docs/bench.md).
 from micropython import const
-from match_log import MAX_LINE
+from core.jsonl import MAX_LINE
 from app.store import journal, stored
 
 _SEAL_KEY = ', "crc": "'
