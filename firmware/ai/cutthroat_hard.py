@@ -241,11 +241,11 @@ class HardAI(Determinized):
 
     def __init__(self, seed, budget=BUDGET):
         self.reader = PlayReader()
-        # The rollout world, and the normal AI that finds the anchor (deterministic, its seed
-        # unused): every hard seat's (ai.search.shared).
+        # The rollout world (every hard seat's, ai.search.shared), and the normal AI that finds
+        # the anchor: the normal seats' too (ai.keyed.Keyed.one; deterministic, its seed unused).
         Determinized.__init__(self, shared(World, World), ReadingSampler(seed, self.reader),
                               MAX_ACTIONS, budget, _Z2)
-        self.normal = shared(NormalAI, NormalAI, seed)
+        self.normal = NormalAI.one(seed)
         self.sampler.world = self.world
         self.sampler.budget = budget
 

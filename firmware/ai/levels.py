@@ -21,7 +21,9 @@ def new_ai(game, level, seed, budget=None):
         return EasyAI(seed)
     if level == "normal":
         m = registry.module(game)
-        return getattr(__import__("ai." + m), m).NormalAI(seed)
+        normal = getattr(__import__("ai." + m), m).NormalAI
+        # (A normal AI that keeps nothing between decisions serves every seat: ai.keyed.)
+        return normal.one(seed) if hasattr(normal, "one") else normal(seed)
     if level == "hard":
         m = registry.module(game) + "_hard"
         hard = getattr(__import__("ai." + m), m).HardAI

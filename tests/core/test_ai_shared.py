@@ -21,8 +21,17 @@ def _seats(game, levels, seed, private):
     for s in range(len(levels)):
         if private:
             search.release()
+            _forget_normal(game)
         agents.append(new_ai(game, levels[s], seed + match.SEAT_STREAM * (s + 1), BUDGET))
     return agents
+
+
+def _forget_normal(game):
+    # The game's one normal AI (ai.keyed.Keyed.one) made again for the next seat that asks.
+    module = registry.module(game)
+    normal = getattr(__import__("ai." + module), module).NormalAI
+    if hasattr(normal, "one"):
+        normal._made = None
 
 
 def _lines(game, levels, seed, agents):
@@ -51,6 +60,7 @@ def test_hard_seats_share_their_scratch_and_let_it_go():
             true(a.reader.steps is b.reader.steps, game + ": reader scratch")
         else:
             true(a.normal is b.normal and a.reader.hands is b.reader.hands, game + ": anchor")
+            true(normal is a.normal, game + ": the normal seat is the hard seats' anchor")
         seats = [a, normal, b, easy]
         let_go(seats)
         eq(seats, [None] * 4)
