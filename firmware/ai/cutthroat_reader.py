@@ -13,6 +13,16 @@ from ai.search import shared
 _MAX_SEATS = const(4)
 _HAND = const(21)  # most tiles a hand can hold: 7 dealt + 14 drawn in the 2-player game
 _EVENTS = const(28)  # the other seats' placements in one hand, at most
+# Where each field of an event e lies in PlayReader.ev (at offset + e; avail at _AVAIL + 7e + v):
+# one array, not eight, saves their object headers and padding (about 0.2 KB a hard seat).
+_SEAT = const(0)
+_ACTION = const(_EVENTS)
+_KIND = const(2 * _EVENTS)
+_V0 = const(3 * _EVENTS)
+_V1 = const(4 * _EVENTS)
+_SHUT = const(5 * _EVENTS)
+_NLACKS = const(6 * _EVENTS)
+_AVAIL = const(7 * _EVENTS)
 # What the reader makes of a placement: not checked (its slot is unsure, or the [6|6] rule
 # may have forced it), a placement on the line, the hand's opening.
 _SKIP = const(0)
@@ -58,18 +68,12 @@ class PlayReader:
         self.lacks = bytearray(_MAX_SEATS)
         self.events = 0  # the other seats' placements read this hand
         self.checked = 0  # how many of them wrong_seat() checks
-        # Per event: who placed, the action (t*4+slot), whether it is checked (_SKIP,
-        # _PLACE, _OPEN), the ends before it, per number the tiles a hand could hold then
-        # (avail[7e + v]: not on the table, not out of play), the numbers every seat but the
-        # placer had shown it lacks then, and those its next seat had.
-        self.seat = bytearray(_EVENTS)
-        self.action = bytearray(_EVENTS)
-        self.kind = bytearray(_EVENTS)
-        self.v0 = bytearray(_EVENTS)
-        self.v1 = bytearray(_EVENTS)
-        self.avail = bytearray(7 * _EVENTS)
-        self.shut = bytearray(_EVENTS)
-        self.nlacks = bytearray(_EVENTS)  # the numbers the placer's next seat had shown it lacks
+        # Per event, in ev: who placed (_SEAT), the action (t*4+slot, _ACTION), whether it is
+        # checked (_SKIP, _PLACE, _OPEN at _KIND), the ends before it (_V0, _V1), the numbers
+        # every seat but the placer had shown it lacks then (_SHUT) and those its next seat
+        # had (_NLACKS), and per number the tiles a hand could hold then (_AVAIL + 7e + v: not
+        # on the table, not out of play).
+        self.ev = bytearray(14 * _EVENTS)
         # Scratch, so every hard seat's reader shares it (ai.search.shared): the window's
         # replay and per number its tiles on the table; wrong_seat()'s hand of each other seat
         # then (sampled hand, then later tiles), its count and per number its tiles.
@@ -168,27 +172,28 @@ class PlayReader:
             slot = (found >> j) & 1 if found >= 0 else 0
             if s != me:
                 e = self.events
-                self.seat[e] = s
-                self.action[e] = (t << 2) + slot
+                ev = self.ev
+                ev[_SEAT + e] = s
+                ev[_ACTION + e] = (t << 2) + slot
                 if found < 0 or (scratch.count == 0 and t == DOUBLE_SIX):
                     kind = _SKIP  # slot unsure, or the [6|6] rule may have forced the lead
                 else:
                     kind = _OPEN if scratch.count == 0 else _PLACE
                     self.checked += 1
-                self.kind[e] = kind
-                self.v0[e] = scratch.slot_value[0]
-                self.v1[e] = scratch.slot_value[1]
+                ev[_KIND + e] = kind
+                ev[_V0 + e] = scratch.slot_value[0]
+                ev[_V1 + e] = scratch.slot_value[1]
                 for v in range(7):
-                    self.avail[7 * e + v] = 7 - on[v] - (1 if out and v == 0 else 0)
+                    ev[_AVAIL + 7 * e + v] = 7 - on[v] - (1 if out and v == 0 else 0)
                 # Every seat but s that had shown a lack by then: those that acted before s in
                 # this window already hold their lacks as observed now.
                 bits = 127
                 for w in range(n):
                     if w != s:
                         bits &= obs.lacks[w] if (me - w) % n < k else self.lacks[w]
-                self.shut[e] = bits
+                ev[_SHUT + e] = bits
                 w = (s + n - 1) % n
-                self.nlacks[e] = obs.lacks[w] if (me - w) % n < k else self.lacks[w]
+                ev[_NLACKS + e] = obs.lacks[w] if (me - w) % n < k else self.lacks[w]
                 self.events = e + 1
             if found >= 0:
                 scratch.place(t, slot)
@@ -224,9 +229,10 @@ class PlayReader:
                 if HI[t] != LO[t]:
                     held[s * 7 + HI[t]] += 1
         self.steps = 0
+        ev = self.ev
         for e in range(self.events - 1, -1, -1):
-            w = self.seat[e]
-            played = self.action[e]
+            w = ev[_SEAT + e]
+            played = ev[_ACTION + e]
             t = played >> 2
             hands[w * _HAND + cnt[w]] = t
             cnt[w] += 1
@@ -234,7 +240,7 @@ class PlayReader:
             held[hb + LO[t]] += 1
             if HI[t] != LO[t]:
                 held[hb + HI[t]] += 1
-            kind = self.kind[e]
+            kind = ev[_KIND + e]
             if kind == _SKIP:
                 continue
             self.steps += 1
@@ -248,12 +254,12 @@ class PlayReader:
         hands = self.hands
         held = self.held
         hb = w * 7
-        ab = 7 * e
-        avail = self.avail
-        shut = self.shut[e]
-        nlacks = self.nlacks[e]
-        v0 = self.v0[e]
-        v1 = self.v1[e]
+        avail = self.ev
+        ab = _AVAIL + 7 * e
+        shut = avail[_SHUT + e]
+        nlacks = avail[_NLACKS + e]
+        v0 = avail[_V0 + e]
+        v1 = avail[_V1 + e]
         base = w * _HAND
         best_key = -1
         best_a = 0
