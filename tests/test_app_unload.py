@@ -31,7 +31,8 @@ def menu_modules():
 
 
 # Reading logs and saves back: a game in play never needs them (docs/bench.md).
-READERS = ("match_log", "app.store.readback", "app.store.restore")
+READERS = ("match_log", "app.store.readback", "app.store.restore", "games.domino_read",
+           "games.seven_diamonds_read")
 
 
 def play(a, game, seed, target, readers=None):

@@ -5,12 +5,9 @@
 # the drawing seat; replay ignores them and re-derives them from the deal line's boneyard order.
 from core.jsonl import Obj
 from core.recap import DRAW
-from core.tiles import N_TILES
 from games import domino_log
-from games.cutthroat import Cutthroat, DEFAULT_TARGET, BONEYARD_TILES
+from games.cutthroat import Cutthroat, DEFAULT_TARGET
 
-_FULL_SET = b"\x01" * N_TILES
-_NO_DOUBLE_BLANK = b"\x00" + b"\x01" * (N_TILES - 1)  # the 3-player set
 
 
 class CutthroatSpec(domino_log.DominoSpec):
@@ -41,23 +38,10 @@ class CutthroatSpec(domino_log.DominoSpec):
 
     def apply_deal(self, state, obj):
         """Replay a deal line: every tile in play once, the rules' hand sizes, the boneyard in
-        draw order when the setting is on, and an opener the rules allow."""
-        hand = obj.get("hand")
-        if hand is not None and hand != state.hand + 1:
-            raise ValueError("deal says hand %r but hand %d is due" % (hand, state.hand + 1))
-        n = state.n_seats
-        hands = domino_log.hands_from(obj, n, (state.hand_n,) * n, "deal")
-        bone = obj.get("boneyard")
-        if state.boneyard:
-            if not isinstance(bone, list) or len(bone) != BONEYARD_TILES:
-                raise ValueError("deal needs \"boneyard\": the other %d tiles in draw order"
-                                 % BONEYARD_TILES)
-            hands.append([domino_log.tile_from(x, "boneyard") for x in bone])
-        elif bone is not None and bone != []:
-            raise ValueError("this game has no boneyard (setting boneyard is false)")
-        order = domino_log.all_tiles_once(hands, _NO_DOUBLE_BLANK if n == 3 else _FULL_SET)
-        opener = domino_log.int_field(obj, "opener", "deal")
-        state.deal(order, opener)
+        draw order when the setting is on, and an opener the rules allow
+        (games/domino_read.py, loaded only to read a log back)."""
+        from games import domino_read
+        domino_read.deal(state, obj, state.hand_n, state.boneyard)
 
     def remember(self, state, recap):
         """The action, then how many tiles the next seat drew (the count only: the tiles stay

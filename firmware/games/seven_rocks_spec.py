@@ -1,12 +1,9 @@
 # Seven Rocks as the match driver and replay see it: settings, AI levels and its log lines.
 from core.game import CHANCE
 from core.jsonl import Obj
-from core.tiles import N_TILES
 from games import domino_log
 from games.table import Table, placement_score
-from games.seven_rocks import PASS, SevenRocks, N_SEATS, HAND_TILES, DEFAULT_TARGET
-
-_FULL_SET = b"\x01" * N_TILES
+from games.seven_rocks import PASS, SevenRocks, HAND_TILES, DEFAULT_TARGET
 
 
 class SevenRocksSpec(domino_log.DominoSpec):
@@ -35,14 +32,10 @@ class SevenRocksSpec(domino_log.DominoSpec):
         return [domino_log.deal_line(state)]
 
     def apply_deal(self, state, obj):
-        """Replay a deal line: all 28 tiles, 7 a seat, an opener the rules allow."""
-        hand = obj.get("hand")
-        if hand is not None and hand != state.hand + 1:
-            raise ValueError("deal says hand %r but hand %d is due" % (hand, state.hand + 1))
-        hands = domino_log.hands_from(obj, N_SEATS, (HAND_TILES,) * N_SEATS, "deal")
-        order = domino_log.all_tiles_once(hands, _FULL_SET)
-        opener = domino_log.int_field(obj, "opener", "deal")
-        state.deal(order, opener)
+        """Replay a deal line: all 28 tiles, 7 a seat, an opener the rules allow
+        (games/domino_read.py, loaded only to read a log back)."""
+        from games import domino_read
+        domino_read.deal(state, obj, HAND_TILES, False)
 
     def action_lines(self, state):
         """Lines for the action just applied: the play or pass, then hand_end if it ended."""

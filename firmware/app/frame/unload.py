@@ -22,7 +22,8 @@ SHARED = ("games.registry", "ai.levels", "app.game.views", "app.game.recap")
 
 # Reading a log or a save back (a resume, a past game's moves, a game's end keeping its log): a
 # game in play never needs them, so a save resumed at boot lets them go (App._boot).
-READERS = ("match_log", "app.store.readback", "app.store.restore")
+READERS = ("match_log", "app.store.readback", "app.store.restore", "games.domino_read",
+           "games.seven_diamonds_read")
 
 _MODULE = type(sys)
 
