@@ -10,8 +10,9 @@
 # counter: about 1 KB, against about 9 KB for tools/pico/device_games.py with its timing
 # wrappers, which is why `make bench` and `make endurance` take the heap from this one. It
 # prints `@@` JSON records: the live heap after gc.collect() at the menu after boot
-# ({"heap_boot"}), then per game the most after any move during play, on the game's end screen
-# and back at the menu, and the free heap there ({"heap": i, ...}).
+# ({"heap_boot"}), then per game the most after any move during play ("play"), on the game's end
+# screen ("end"), the larger of the two ("peak"), back at the menu ("after") and the free heap
+# there ({"heap": i, ...}).
 import gc
 import json
 
@@ -64,7 +65,7 @@ def main():
         if app.mode != ui.MENU:
             raise RuntimeError("game %d: A on its end shows mode %d, not the menu" % (i, app.mode))
         after = _live()
-        print("@@" + json.dumps({"heap": i, "moves": seen + 1, "peak": max(peak, end),
+        print("@@" + json.dumps({"heap": i, "moves": seen + 1, "peak": max(peak, end), "play": peak,
                                  "end": end, "after": after, "free": gc.mem_free()}))
     print("@@end")
 
