@@ -302,8 +302,8 @@ class App:
 
     def start(self, game, seed, seats, target=None, options=None, players=None):
         """Start a new game at once (the simulator's --game/--seats/--seed); seats as in
-        match_log.parse_seats. Replaces any saved game. Begun from no game (the menu's New game), it
-        starts with no other game's code loaded (Setup imports each game's spec it shows)."""
+        match_log.parse_seats. Replaces any saved game. Begun from no game (the menu's New game),
+        it starts with no other game's code loaded (Setup imports each game's spec it shows)."""
         self._let_go()
         screens.find("start")(self, game, seed, seats, target, options, players)
 
@@ -360,12 +360,12 @@ class App:
         """Recover from an exception that escaped a frame: drop the game on screen (its state
         may be half changed), offer the saved game again when the save still resumes (it is
         never deleted or set aside here), and show one line; A goes back to the menu."""
-        from app.store.restore import resume
         self.error = e
         self.flash = 0
         # A saved game already resumed and untouched (the failure came from a menu, or again
         # from this very message) is kept: replaying the save again would be slow for nothing.
         if self.play is not None or self.saved is None:
+            from app.store.restore import resume
             self.play = None
             self.saved = None
             try:
@@ -373,6 +373,7 @@ class App:
                 self.saved = resume(self.path)
             except Exception:  # a save that does not resume stays as it is
                 self.saved = None
+            unload.readers(self._foreign)  # (as at boot: not kept while the game is played)
         self.message(["", "", self.L.S[T.FAILED]])
 
     def _load_settings(self):
