@@ -63,7 +63,7 @@ def _agent(game, seat, s, seed):
 
 class Match:
     """One game stepped one action at a time: the state, the chance generator, the AI seats,
-    their observations and a legal-action buffer. match.play, the console's Session, the
+    their observations and a legal-action buffer. match_log.play, the console's Session, the
     tournament and the tests all step games through it, so a seed gives the same game in each.
 
     seats is a list of (kind, level) pairs, level None for a human; a bot seat (kind "bot",
