@@ -86,20 +86,20 @@ class Session(match.Match):
         # the hard seats share.
         let_go(self.agents)
         if not self.save_failed:
-            # Imported here, at the game's end: no move of the game needs them.
-            from app.store import past, readback
+            # Imported here, at the game's end: no move of the game needs it.
+            from app.store import past
             try:
-                past.keep(past.folder_next_to(self.path),
-                          self._whole_log(readback, lines, past.LINE_MAX))
+                past.keep(past.folder_next_to(self.path), self._whole_log(lines, past.LINE_MAX))
             except (OSError, ValueError, MemoryError):
                 # A full flash or heap, or a save read back short: the game is over all the same.
                 pass
         journal.remove(self.path)
 
-    def _whole_log(self, readback, last, line_max):
+    def _whole_log(self, last, line_max):
         """The game's log lines: those saved (none longer than line_max), read back as far as
         their checks hold, then the last ones; ValueError when the save gives fewer lines than
         were saved."""
+        from app.store import readback  # (at the game's end only, as past)
         n = 0
         for line in readback.written_lines(self.path, self._chunks, self._steps, line_max):
             n += 1
