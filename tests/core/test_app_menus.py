@@ -1,4 +1,6 @@
 # The menu screens as a player meets them: the cursor's band, messages, lists that go on, New game.
+import sys
+
 import check
 from fake_board import Display, FakeBoard, fresh_dir
 from app_helpers import choose
@@ -602,6 +604,20 @@ def test_rules_page_with_left_right_and_turn_to_the_next_page_at_the_ends():
     a.tick()
     check.eq((r.game, r.page), (len(games) - 1, 1), "and back")
     check.eq(r.top, max(0, len(r.lines) - 6), "at its end")
+    # Only the page on show takes RAM: the language's Rules pages were read and let go.
+    check.true("app.lang.en_pages" not in sys.modules, "the Rules pages module stayed loaded")
+
+
+def test_a_language_chosen_in_settings_lets_the_one_before_go():
+    a = ui.App(FakeBoard(fresh_dir("lang_switch")), seed=1)
+    st = a.named("settings")
+    for step in (1, 1, -1, -1, -1):
+        before = T.CODES[a.lang]
+        st.change(T.LANGUAGE, step)
+        now = T.CODES[a.lang]
+        check.true("app.lang." + now in sys.modules, now + " loaded")
+        check.true("app.lang." + before not in sys.modules, before + " still loaded after " + now)
+        check.eq(a.L.S[T.SETTINGS], T.load(a.lang).S[T.SETTINGS], now + ": its words")
 
 
 def test_the_menu_title_names_the_console_and_every_language_names_the_games_alike():
@@ -636,7 +652,7 @@ def test_setup_values_read_alike_and_last_7_says_what_it_is_worth():
         for level in registry.get("seven-rocks").levels:
             check.true(_capital(L.LEVELS[level]), "%s: %r capitalised" % (where, L.LEVELS[level]))
         label = L.OPTIONS["seven_bonus"]
-        rules = L.RULES["seven-diamonds"]
+        rules = T.page(lang, "seven-diamonds", False)
         check.true(label in rules, "%s: the rules name the setting %r" % (where, label))
         for v in ("flat", "add"):
             value = L.OPTION_VALUES[v]

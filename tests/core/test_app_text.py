@@ -55,6 +55,12 @@ def _cut_seat_names(L, n):
     return [ct.seat_name(s, n, L) for s in range(n)]
 
 
+def _pages(i):
+    """Language i's Rules pages module (the app reads them through T.page)."""
+    name = T.CODES[i] + "_pages"
+    return getattr(__import__("app.lang." + name).lang, name)
+
+
 def _strings(L):
     """Every text in a language module, for the glyph check."""
     out = []
@@ -165,7 +171,7 @@ def test_every_character_of_every_language_can_be_drawn():
     from app.frame import font
     for i in range(len(T.CODES)):
         L = T.load(i)
-        for s in _strings(L) + [T.NAMES[i]]:
+        for s in _strings(L) + _strings(_pages(i)) + [T.NAMES[i]]:
             for ch in s:
                 check.true(ord(ch) < 128 or font._CODES.find(ch) >= 0,
                            "%s: %r in %r has no glyph" % (T.CODES[i], ch, s[:40]))
@@ -352,8 +358,8 @@ def test_every_rules_page_of_every_language_fits_when_scrolled_through():
         _fits(L.S[T.LEAD_TILE] % "6|6", T.CODES[lang] + " lead")
 
 
-def _all_text(L):
-    return "\n".join(_strings(L)).lower()
+def _all_text(L, i):
+    return "\n".join(_strings(L) + _strings(_pages(i))).lower()
 
 
 # Words each language must use (from its seeds, see docs/glossary.md) and words it must not:
@@ -379,7 +385,7 @@ _WORDS = {
 def test_each_language_speaks_with_its_seeds_words():
     for i in range(len(T.CODES)):
         L = T.load(i)
-        text = _all_text(L)
+        text = _all_text(L, i)
         must, never = _WORDS[T.CODES[i]]
         for w in must:
             check.true(w.lower() in text, "%s lacks %r" % (T.CODES[i], w))
@@ -390,6 +396,9 @@ def test_each_language_speaks_with_its_seeds_words():
 def test_rules_pages_cover_the_points_the_rules_settle():
     for i in range(len(T.CODES)):
         L = T.load(i)
+        games = ("seven-rocks", "cutthroat", "seven-diamonds")
+        rules = {g: T.page(i, g, False) for g in games}
+        screen = {g: T.page(i, g, True) for g in games}
         where = T.CODES[i]
         # Who opens Seven Rocks; Cutthroat's deal sizes, [0|0] out with three, [6|6] leading;
         # the values and limits of Seven of Diamonds.
@@ -397,20 +406,20 @@ def test_rules_pages_cover_the_points_the_rules_settle():
                             ("cutthroat", ("[0|0]", "[6|6]", " 9", " 14", " 7 ", " 2 ", " 6 ")),
                             ("seven-diamonds", ("500", "100", "200", "20", "+200", " 2 ", " 3"))):
             for m in marks:
-                check.true(m in L.RULES[game], "%s %s rules: %r" % (where, game, m))
+                check.true(m in rules[game], "%s %s rules: %r" % (where, game, m))
         # The screen pages name the attach points as the picker shows them, and the suits.
         for side in L.SIDES:
-            check.true(side in L.SCREEN["seven-rocks"], "%s screen page: %r" % (where, side))
+            check.true(side in screen["seven-rocks"], "%s screen page: %r" % (where, side))
         for side in L.SIDES[:4]:
-            check.true(side in L.SCREEN["cutthroat"], "%s Cutthroat page: %r" % (where, side))
+            check.true(side in screen["cutthroat"], "%s Cutthroat page: %r" % (where, side))
         for suit in "♣♦♥♠":
-            check.true(suit in L.SCREEN["seven-diamonds"], "%s suits: %r" % (where, suit))
-        check.true("7 8 9 T J Q K A" in L.SCREEN["seven-diamonds"], where + ": rank letters")
+            check.true(suit in screen["seven-diamonds"], "%s suits: %r" % (where, suit))
+        check.true("7 8 9 T J Q K A" in screen["seven-diamonds"], where + ": rank letters")
         # Each screen page reads a recap row and says where Last moves is.
         for game, row in (("seven-rocks", "3|4>4|6 +10"), ("cutthroat", "3|4>4|6"),
                           ("seven-diamonds", "%s: NS +100" % L.S[T.CARTE])):
-            check.true(row in L.SCREEN[game], "%s %s screen page: %r" % (where, game, row))
-            check.true(L.S[T.LAST_MOVES] in L.SCREEN[game], "%s %s: Last moves" % (where, game))
+            check.true(row in screen[game], "%s %s screen page: %r" % (where, game, row))
+            check.true(L.S[T.LAST_MOVES] in screen[game], "%s %s: Last moves" % (where, game))
 
 
 def test_records_screen_fits_in_every_language():

@@ -72,6 +72,13 @@ def _reader(name):
     return name in READERS
 
 
+def module(name):
+    """Drop module `name` if it is loaded, as games() does (a language's table or its Rules
+    pages once read)."""
+    if name in sys.modules:
+        _drop(lambda m: m == name, ())
+
+
 def _drop(kind, keep):
     mods = sys.modules
     drop = [m for m in mods if kind(m) and m not in keep]

@@ -1,9 +1,12 @@
 # UI text: string numbers shared by the four language tables, and loading the chosen table.
 #
 # Each language is its own module (app/lang/en.py, fr, pt, it) so only the one in use
-# takes RAM. Text is UTF-8 with accents and card suits: app/frame/font.py draws every character a
-# language file uses (a test checks it), each in one 8-pixel cell.
+# takes RAM; its Rules pages, the long texts, are a module of their own (en_pages.py, ...), read
+# one page at a time. Text is UTF-8 with accents and card suits: app/frame/font.py draws every
+# character a language file uses (a test checks it), each in one 8-pixel cell.
 from micropython import const
+
+from app.frame import unload
 
 CONTINUE = const(0)
 NEW_GAME = const(1)
@@ -106,5 +109,25 @@ NAMES = ("English", "Français", "Português", "Italiano")
 
 
 def load(i):
-    """The language module for index i (0..3) of CODES."""
-    return getattr(__import__("app.lang." + CODES[i]).lang, CODES[i])
+    """The language module for index i (0..3) of CODES; the one loaded before (the language
+    Settings left) leaves memory."""
+    for code in CODES:
+        if code != CODES[i]:
+            unload.module("app.lang." + code)
+    return _module(CODES[i])
+
+
+def page(i, game, screen):
+    """Game `game`'s Rules page in language i: its rules, or with `screen` how to read its
+    screens; "-" for a game without. Its module is imported for this and dropped again, so the
+    Rules pages of all games (about 8 KB of text a language) never stay in RAM together."""
+    name = CODES[i] + "_pages"
+    pages = _module(name)
+    text = (pages.SCREEN if screen else pages.RULES).get(game, "-")
+    pages = None
+    unload.module("app.lang." + name)
+    return text
+
+
+def _module(name):
+    return getattr(__import__("app.lang." + name).lang, name)

@@ -27,11 +27,9 @@ class Rules(Screen):
         """Show the current page from its top."""
         games = views.games()
         game = games[self.game] if games else ""
-        L = self.app.L
-        if self.page:
-            self.lines = [L.S[T.SCREEN_PAGE]] + draw.wrap(L.SCREEN.get(game, "-"))
-        else:
-            self.lines = draw.wrap(L.RULES.get(game, "-"))
+        # Only this page's lines stay in RAM: the text is read again at every turn of a page.
+        lines = draw.wrap(T.page(self.app.lang, game, self.page))
+        self.lines = [self.app.L.S[T.SCREEN_PAGE]] + lines if self.page else lines
         self.top = 0
         self.app.dirty = True
 
