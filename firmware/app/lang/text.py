@@ -124,7 +124,7 @@ def page(i, game, screen):
     name = CODES[i] + "_pages"
     pages = _module(name)
     text = (pages.SCREEN if screen else pages.RULES).get(game, "-")
-    pages = None
+    pages = None  # so the collection unload.module makes frees its code (the .mpy install)
     unload.module("app.lang." + name)
     return text
 
