@@ -78,6 +78,12 @@ for i in range(len(GAMES)):
         fail("%s: match_log loaded at its end" % game)
     if game.replace("-", "_") not in " ".join(game_modules()):
         fail("%s: its modules not loaded during the game" % game)
+    # On its end screen the AIs' code and what keeping the log and the records imported are
+    # gone already (App.ended): the end screen runs none of it.
+    ended = [m for m in sys.modules
+             if (m.startswith("ai.") and m not in unload.SHARED) or m in unload.ENDED]
+    if ended:
+        fail("%s: on its end screen these stay: %s" % (game, sorted(ended)))
     if menu_modules():
         fail("%s: the menu's screens loaded during the game: %s" % (game, menu_modules()))
     if hasattr(sys.modules["app.screens"], "menu"):

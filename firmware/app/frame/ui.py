@@ -188,6 +188,12 @@ class App:
         del self.stack[:-1]
         unload.menus(self._foreign)
 
+    def ended(self):
+        """A game is over and its seats are let go: the AIs' code and what its end imports
+        leave memory, for the end screen needs none of it (a game's end is the `.mpy`
+        install's peak otherwise, docs/bench.md)."""
+        unload.ended(self._foreign)
+
     def home(self):
         """Back to the main menu, the only screen on the stack. With no game in progress or
         saved, the last game's code leaves memory (app/frame/unload.py)."""

@@ -25,6 +25,10 @@ SHARED = ("games.registry", "ai.levels", "app.game.views", "app.game.recap")
 READERS = ("match_log", "app.store.readback", "app.store.restore", "games.domino_read",
            "games.seven_diamonds_read")
 
+# What a game's end leaves behind once its seats are let go (App.ended): the AIs' code, which
+# the end screen never runs, and what keeping its log and counting it in the records import.
+ENDED = ("app.store.past", "app.store.readback", "app.store.records")
+
 _MODULE = type(sys)
 
 
@@ -70,6 +74,16 @@ def readers(keep):
 
 def _reader(name):
     return name in READERS
+
+
+def ended(keep):
+    """Drop the AIs' modules (but the SHARED ones) and ENDED, but those named in keep, as
+    games() does. Only once the game's seats are let go: a game over uses none of them."""
+    _drop(_ended, keep)
+
+
+def _ended(name):
+    return (name.startswith("ai.") and name not in SHARED) or name in ENDED
 
 
 def module(name):

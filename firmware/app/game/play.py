@@ -214,8 +214,9 @@ class Play:
         # and the records count it (the longest work of a game, so never in a thinking tick).
         s = self.session
         if s.state.is_terminal():
-            s.finish(lines)
+            s.finish(lines, self.app.ended)
             self._count(s.state)
+            self.app.ended()
         else:
             s.record(lines)
 

@@ -15,7 +15,7 @@ CHUNK_BYTES = const(3400)
 JOURNAL_STEPS = const(48)
 # Chunks kept on flash (128 KB) before the oldest is appended to the main file, so a game to a
 # huge target cannot fill the filesystem; games to the usual targets stay well under it.
-MAX_CHUNKS = const(32)
+_MAX_CHUNKS = const(32)
 
 
 class Session(match.Match):
@@ -32,7 +32,7 @@ class Session(match.Match):
         self._round_first = 0  # number of saved lines before the round
         self._round_bytes = 0  # the size of its lines
         self._chunks = []  # first line numbers of this game's chunks on flash, oldest first
-        self.max_chunks = MAX_CHUNKS  # (tests lower it to see the oldest folded in)
+        self.max_chunks = _MAX_CHUNKS  # (tests lower it to see the oldest folded in)
         self._ai_rng = None  # random state of the AI seat that just moved, saved with its move
 
     # -- the save file -------------------------------------------------------------------
@@ -75,16 +75,20 @@ class Session(match.Match):
                 self.save_failed = True
         self._emit(lines)
 
-    def finish(self, lines):
+    def finish(self, lines, seats_gone=None):
         """The game is over: pass the last lines on, keep the whole log as a past game
         (app/store/past.py: one new file, the saved lines and these) and remove the main file,
         without which the rest is no save; the next game's start clears the rest, not this
-        (already long) tick. A game whose save failed has no whole log to keep."""
+        (already long) tick. A game whose save failed has no whole log to keep. seats_gone,
+        if given, is called once the AI seats are let go, before the log is read back (the
+        App's ended(): their code leaves memory too)."""
         self._emit(lines)
         # The AIs have decided their last move: their worlds and readers leave memory before
         # the log is read back (the game's end is its peak otherwise, docs/bench.md), with what
         # the hard seats share.
         let_go(self.agents)
+        if seats_gone is not None:
+            seats_gone()
         if not self.save_failed:
             # Imported here, at the game's end: no move of the game needs it.
             from app.store import past
