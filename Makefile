@@ -15,8 +15,23 @@ RUNTIME ?= cpython
 GAME    ?= seven-rocks
 SEED    ?= 1
 GAMES   ?= 1
-# mpy-cross flags: -O1/-O2 drop asserts and set __debug__=False; -O3 would also drop line numbers.
+# The .mpy install (make mpy, make flash) keeps what it loads in RAM: a module's bytecode, and
+# every name it interns for good. So mpy-cross runs with -O3 (no asserts, __debug__ False, and
+# no line-number tables) and each file's source name is left empty, a name MicroPython has in
+# flash already, not one more interned per module: 5 KB of bytecode less in a game, and the
+# three games' names stay within the table MicroPython has grown to (docs/bench.md). The
+# console shows no traceback anyway (App.tick); `make mpy DEBUG=1` keeps line numbers and
+# file names for a REPL.
+DEBUG ?=
+ifeq ($(DEBUG),1)
 MPY_CROSS_FLAGS ?= -O2
+mpy_source = -s $(1)
+else
+MPY_CROSS_FLAGS ?= -O3
+mpy_source = -s ""
+endif
+# The .mpy files are built again when these change (a stamp holding them).
+MPY_FLAGS_STAMP := build/.mpy-flags
 # Board serial port for flash/repl, e.g. PORT=/dev/ttyACM0 (default: mpremote picks the first board).
 PORT ?=
 MPREMOTE_CONNECT := $(if $(PORT),connect $(PORT))
@@ -182,14 +197,18 @@ $(VERSION_FLASH): FORCE
 $(VERSION_UF2): FORCE
 	@python3 tools/version.py $@ UF2
 
-build/mpy/version.mpy: $(VERSION_FLASH) $(VENV_STAMP)
+$(MPY_FLAGS_STAMP): FORCE
 	@mkdir -p $(@D)
-	@$(MPY_CROSS) $(MPY_CROSS_FLAGS) -s version.py -o $@ $< || { echo "make mpy: mpy-cross failed on $<" >&2; exit 1; }
+	@echo '$(MPY_CROSS_FLAGS) $(call mpy_source,x.py)' | cmp -s - $@ || echo '$(MPY_CROSS_FLAGS) $(call mpy_source,x.py)' > $@
 
-# -s embeds the board-side path (core/x.py) in tracebacks.
-build/mpy/%.mpy: firmware/%.py $(VENV_STAMP)
+build/mpy/version.mpy: $(VERSION_FLASH) $(VENV_STAMP) $(MPY_FLAGS_STAMP)
 	@mkdir -p $(@D)
-	@$(MPY_CROSS) $(MPY_CROSS_FLAGS) -s $*.py -o $@ $< || { echo "make mpy: mpy-cross failed on $<" >&2; exit 1; }
+	@$(MPY_CROSS) $(MPY_CROSS_FLAGS) $(call mpy_source,version.py) -o $@ $< || { echo "make mpy: mpy-cross failed on $<" >&2; exit 1; }
+
+# With DEBUG=1, -s embeds the board-side path (core/x.py) in tracebacks.
+build/mpy/%.mpy: firmware/%.py $(VENV_STAMP) $(MPY_FLAGS_STAMP)
+	@mkdir -p $(@D)
+	@$(MPY_CROSS) $(MPY_CROSS_FLAGS) $(call mpy_source,$*.py) -o $@ $< || { echo "make mpy: mpy-cross failed on $<" >&2; exit 1; }
 
 build/mpy/%.py: firmware/%.py $(VENV_STAMP)
 	@mkdir -p $(@D)
@@ -200,7 +219,7 @@ build/mpy/%.py: firmware/%.py $(VENV_STAMP)
 driver: $(VENV_STAMP)
 	@test -n "$(DRIVER)" || { echo "make driver: give DRIVER=path/ssd1306.py" >&2; exit 1; }
 	@mkdir -p build/driver/lib
-	@$(MPY_CROSS) $(MPY_CROSS_FLAGS) -s ssd1306.py -o build/driver/lib/ssd1306.mpy $(DRIVER) || { echo "make driver: mpy-cross failed on $(DRIVER)" >&2; exit 1; }
+	@$(MPY_CROSS) $(MPY_CROSS_FLAGS) $(call mpy_source,ssd1306.py) -o build/driver/lib/ssd1306.mpy $(DRIVER) || { echo "make driver: mpy-cross failed on $(DRIVER)" >&2; exit 1; }
 
 # --- board (Raspberry Pi Pico with MicroPython 1.27 over USB) ---
 # flash: installs the ssd1306 display driver (from micropython-lib with mip, which needs network
