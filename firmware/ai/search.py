@@ -17,7 +17,7 @@ LOAD_COST = const(1)
 _PRUNE_AFTER = const(4)  # rounds before a candidate can be dropped as worse than the anchor
 Z2 = const(4)  # squared z (z = 2) of the test that lets a candidate overrule the anchor
 TRIES = const(20)  # sampling attempts that honour every "lacks" before relaxing them
-NOTHING_OUT = const(255)  # Determinized._out(): no item is out of play (games.table.NONE)
+_NOTHING_OUT = const(255)  # Determinized._out(): no item is out of play (games.table.NONE)
 # work(): no limit, the whole decision at once. A small int on the board (below 2 ** 30, with
 # room to add the moves spent): a larger one would allocate in every call.
 SLICE_ALL = const(1 << 28)
@@ -345,4 +345,4 @@ class Determinized:
         return world.value(seat)
 
     def _out(self, obs):
-        return NOTHING_OUT
+        return _NOTHING_OUT

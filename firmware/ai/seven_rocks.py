@@ -11,7 +11,7 @@ from core.tiles import N_TILES, LO, HI
 from games.table import Table, NONE, placement_score, total_without
 from ai.search import SLICE_ALL, shared
 
-P_ONE = const(4096)  # probability 1 in the Valuer's fixed point
+_P_ONE = const(4096)  # probability 1 in the Valuer's fixed point
 _P_SHIFT = const(12)
 _HAND = const(7)
 _OTHERS = const(3)  # the next opponent, the partner and the other opponent, in turn order
@@ -27,16 +27,16 @@ VALUE_MOVES = const(10)
 # and last seats both knocking, the tile's pips, a double, the seat's own tiles that can follow
 # (at most 3), the numbers it keeps, its best own score on the table left, going out.
 W_NOW = const(0)
-W_E = const(1)  # W_E + r - 1: seat r places after this one (r = 1, 2, 3)
-W_P = const(4)  # the same for the chance seat r must knock
-W_BOTH = const(7)
-W_PIPS = const(8)
-W_DOUBLE = const(9)
-W_FOLLOW = const(10)
-W_VARIETY = const(11)
-W_MINE = const(12)
+_W_E = const(1)  # _W_E + r - 1: seat r places after this one (r = 1, 2, 3)
+_W_P = const(4)  # the same for the chance seat r must knock
+_W_BOTH = const(7)
+_W_PIPS = const(8)
+_W_DOUBLE = const(9)
+_W_FOLLOW = const(10)
+_W_VARIETY = const(11)
+_W_MINE = const(12)
 W_OUT = const(13)
-N_WEIGHTS = const(14)
+_N_WEIGHTS = const(14)
 
 # Normal: a decent player's count. It scores, keeps the next opponent from scoring (half a
 # point off for each point of its expected reply), leaves the partner something (a quarter of
@@ -46,7 +46,7 @@ NORMAL = (16, -8, 4, 0, 24, 0, 0, 0, 1, 0, 0, 0, 0, 0)
 
 class Valuer:
     """Values a seat's placements from its observation: value(obs, a) in 1/16 point, higher
-    is better, by the weights of the decision (N_WEIGHTS integers, see W_NOW..W_OUT).
+    is better, by the weights of the decision (_N_WEIGHTS integers, see W_NOW..W_OUT).
     prepare(obs, weights) first, once per decision. What it holds is the decision's only, so
     the normal and hard seats of a game share one (ai.search.shared)."""
 
@@ -60,8 +60,8 @@ class Valuer:
         self.n_poss = bytearray(_OTHERS)
         self.size = bytearray(_OTHERS)
         self.buckets = bytearray(8)  # tiles by the reply they score, in fives (0..7)
-        self.reply = [0] * _OTHERS  # last value(): each seat's expected best reply, x P_ONE
-        self.knock = [0] * _OTHERS  # and its chance of having no tile that fits, x P_ONE
+        self.reply = [0] * _OTHERS  # last value(): each seat's expected best reply, x _P_ONE
+        self.knock = [0] * _OTHERS  # and its chance of having no tile that fits, x _P_ONE
 
     def prepare(self, obs, weights):
         """Work out what every placement of this decision shares: the seat's tiles and the
@@ -127,16 +127,16 @@ class Valuer:
         acc = 0
         for r in range(_OTHERS):
             # A seat no weight asks about is not worked out (normal's count is shorter).
-            if w[W_E + r] or w[W_P + r] or (w[W_BOTH] and r != 1):
+            if w[_W_E + r] or w[_W_P + r] or (w[_W_BOTH] and r != 1):
                 self._seat_reply(r)
-                acc += w[W_E + r] * self.reply[r] + w[W_P + r] * self.knock[r]
-        acc += w[W_BOTH] * ((self.knock[0] * self.knock[2]) >> _P_SHIFT)
+                acc += w[_W_E + r] * self.reply[r] + w[_W_P + r] * self.knock[r]
+        acc += w[_W_BOTH] * ((self.knock[0] * self.knock[2]) >> _P_SHIFT)
         v += acc >> _P_SHIFT
         pips = LO[t] + HI[t]
-        v += w[W_PIPS] * pips
+        v += w[_W_PIPS] * pips
         if LO[t] == HI[t]:
-            v += w[W_DOUBLE]
-        if not (w[W_FOLLOW] or w[W_VARIETY] or w[W_MINE]):
+            v += w[_W_DOUBLE]
+        if not (w[_W_FOLLOW] or w[_W_VARIETY] or w[_W_MINE]):
             return v
         follow = 0
         held = 0
@@ -157,7 +157,7 @@ class Valuer:
             variety += 1
         if follow > 3:
             follow = 3
-        return v + w[W_FOLLOW] * follow + w[W_VARIETY] * variety + w[W_MINE] * best
+        return v + w[_W_FOLLOW] * follow + w[_W_VARIETY] * variety + w[_W_MINE] * best
 
     def _best(self, u):
         # The most tile u scores on self.table (rest[] worked out), -1 when it fits nowhere.
@@ -186,7 +186,7 @@ class Valuer:
 
     def _seat_reply(self, r):
         # Seat r's expected best reply on self.table and its chance of no fitting tile, both
-        # x P_ONE, into reply[r] and knock[r]. The seat holds `size` of its `m` possible tiles,
+        # x _P_ONE, into reply[r] and knock[r]. The seat holds `size` of its `m` possible tiles,
         # each set of them as likely as any other: the chance it holds none of j given tiles
         # is C(m - j, size) / C(m, size), which steps from j to j + 1 by (m - size - j) / (m - j).
         buckets = self.buckets
@@ -200,7 +200,7 @@ class Valuer:
                 buckets[b // 5] += 1
         h = self.size[r]
         e = 0
-        none = P_ONE
+        none = _P_ONE
         j = 0
         for b in range(7, -1, -1):
             for _ in range(buckets[b]):
@@ -221,8 +221,8 @@ class NormalAI:
     console spreads that over frames (app.game.think); choose() is the two run to the end."""
 
     def __init__(self, seed, weights=NORMAL):
-        if len(weights) != N_WEIGHTS:
-            raise ValueError("a Valuer takes %d weights, got %d" % (N_WEIGHTS, len(weights)))
+        if len(weights) != _N_WEIGHTS:
+            raise ValueError("a Valuer takes %d weights, got %d" % (_N_WEIGHTS, len(weights)))
         self.weights = weights
         self.buf = bytearray(32)  # more than any seat's legal actions (7 tiles x 4 slots)
         self.valuer = shared(Valuer, Valuer)

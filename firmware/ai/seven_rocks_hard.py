@@ -29,9 +29,9 @@ from ai.seven_rocks import Valuer
 BUDGET = const(1200)
 # The Valuer's weights for hard (ai.seven_rocks.W_NOW..W_OUT, 1/16 point a unit).
 HARD = (16, -13, 4, -5, 42, 21, -13, 6, 6, 26, 16, -6, 0, 0)
-PRIOR_WEIGHT = const(1)  # how much a Valuer point counts against a rollout point
+_PRIOR_WEIGHT = const(1)  # how much a Valuer point counts against a rollout point
 TAU2 = const(16)  # how far off a Valuer lead may be, in points squared (4 points)
-VAR_FLOOR = const(25)  # least variance of a round's lead, in points squared
+_VAR_FLOOR = const(25)  # least variance of a round's lead, in points squared
 # What valuing one candidate costs, in rollout moves of the budget (MicroPython VM: a Valuer
 # value about 0.24 ms, a rollout move 0.016 ms).
 VALUE_COST = const(15)
@@ -252,7 +252,7 @@ class HardAI(Determinized):
                 g = i
         lead = prior[g]
         for i in range(n):
-            prior[i] = (prior[i] - lead) * PRIOR_WEIGHT
+            prior[i] = (prior[i] - lead) * _PRIOR_WEIGHT
         self._anchor_at(g)
 
     def follow(self, obs):
@@ -263,7 +263,7 @@ class HardAI(Determinized):
         # Candidate i's advantage over the anchor in 1/16 point: its Valuer lead (prior[i],
         # at most 0) and its rollouts' mean lead, each weighed by how sure it is. The prior
         # counts as a mean known to within TAU2 (points squared), the rollouts' mean to within
-        # their variance over the rounds (at least VAR_FLOOR a round): the usual blend of two
+        # their variance over the rounds (at least _VAR_FLOOR a round): the usual blend of two
         # estimates, (prior * var / r + mean * TAU2) / (var / r + TAU2). Returns the
         # advantage; self.spread is the variance of that estimate in points squared. Integers
         # only, and no tuple: nothing is allocated.
@@ -273,8 +273,8 @@ class HardAI(Determinized):
             return self.prior[i]
         s = self.sums[i]
         var = (self.squares[i] - s * (s // r)) // (r - 1)
-        if var < VAR_FLOOR:
-            var = VAR_FLOOR
+        if var < _VAR_FLOOR:
+            var = _VAR_FLOOR
         den = var + TAU2 * r
         self.spread = TAU2 * var // den
         return (self.prior[i] * var + 16 * TAU2 * s) // den

@@ -5,7 +5,7 @@
 from micropython import const
 
 N_TILES = const(28)
-MAX_PIP = const(6)
+_MAX_PIP = const(6)
 
 LO = bytearray(N_TILES)  # smaller half of each tile
 HI = bytearray(N_TILES)  # larger half of each tile
@@ -13,8 +13,8 @@ HI = bytearray(N_TILES)  # larger half of each tile
 
 def _fill():
     i = 0
-    for a in range(MAX_PIP + 1):
-        for b in range(a, MAX_PIP + 1):
+    for a in range(_MAX_PIP + 1):
+        for b in range(a, _MAX_PIP + 1):
             LO[i] = a
             HI[i] = b
             i += 1
@@ -27,7 +27,7 @@ def index(a, b):
     """Tile index of [a|b] (either order); raises ValueError for halves outside 0..6."""
     if a > b:
         a, b = b, a
-    if a < 0 or b > MAX_PIP:
+    if a < 0 or b > _MAX_PIP:
         raise ValueError("no tile [%d|%d] in a double-six set" % (a, b))
     # Row a starts after the 7 + 6 + ... tiles of the rows before it.
     return a * 7 - (a * (a - 1)) // 2 + (b - a)

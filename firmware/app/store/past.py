@@ -1,17 +1,17 @@
-# Finished games kept on flash: the log of each in one file, the last KEEP of them (Past games).
+# Finished games kept on flash: the log of each in one file, the last _KEEP of them (Past games).
 #
 # A game is written once, at its end (app/store/session.py Session.finish), as one new file
 # logs/NNNN.jsonl beside the save: its log exactly as the log sink received it, which
 # `python -m sim replay` checks and `make logs` copies off the board. It goes to a temporary
 # name first and is renamed whole, so a power cut leaves the whole log or none; once there are
-# KEEP logs the oldest goes before the next is written, so the folder never takes more flash.
+# _KEEP logs the oldest goes before the next is written, so the folder never takes more flash.
 import json
 import os
 from micropython import const
 from core.game import LogError
 from core.recap import DEAL
 
-KEEP = const(20)
+_KEEP = const(20)
 # The longest line read from a past log or, at a game's end, from the save. MicroPython's bounded
 # readline allocates its whole bound before it reads, and at a game's end or in a menu the heap
 # is in pieces: MAX_LINE's 16 KB (core/jsonl.py) could fail where 2 KB does not. The console's
@@ -65,14 +65,14 @@ def numbers(folder):
 def keep(folder, lines):
     """Write a finished game's log (an iterable of text lines, which may raise OSError or
     ValueError when it cannot give them all) as the newest past game in folder, after removing
-    the oldest beyond KEEP - 1. Returns its number. On an error nothing is left half written
+    the oldest beyond _KEEP - 1. Returns its number. On an error nothing is left half written
     and the error is raised."""
     try:
         os.mkdir(folder)
     except OSError:
         pass  # there already
     have = numbers(folder)
-    for old in have[:max(0, len(have) - KEEP + 1)]:
+    for old in have[:max(0, len(have) - _KEEP + 1)]:
         _remove(log_path(folder, old))
     n = have[-1] + 1 if have else 1
     tmp = folder + "/" + _TMP

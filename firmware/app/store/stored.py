@@ -11,7 +11,7 @@ from micropython import const
 # The most a file the firmware writes here can take: the settings are some 40 bytes and the
 # records of every game under 1 KB. A larger file is damaged, and reading it whole could take
 # more memory than the console has.
-MAX_BYTES = const(4096)
+_MAX_BYTES = const(4096)
 # Where a damaged file goes, in the order tried (see set_aside).
 BAD_SUFFIXES = (".bad", ".bad1", ".bad2")
 
@@ -19,7 +19,7 @@ BAD_SUFFIXES = (".bad", ".bad1", ".bad2")
 def read(path, checked):
     """The JSON object in the file at path as checked(obj) returns it, or None.
 
-    None when there is no file; also when the file is larger than MAX_BYTES, not UTF-8, not
+    None when there is no file; also when the file is larger than _MAX_BYTES, not UTF-8, not
     JSON, not an object, nested too deeply to read, or checked() refuses it (returns None): such
     a file is set aside (set_aside) so the next boot does not meet it again."""
     try:
@@ -29,8 +29,8 @@ def read(path, checked):
     got = None
     try:
         with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
-        if len(data) <= MAX_BYTES:
+            data = f.read(_MAX_BYTES + 1)
+        if len(data) <= _MAX_BYTES:
             obj = json.loads(data.decode())
             if type(obj) is dict:
                 got = checked(obj)
