@@ -56,11 +56,16 @@ def _literal(games):
 
 
 def heap_script(games):
-    """tools/pico/device_heap.py with its games prepended: the live heap, with little of the
-    harness's own in RAM."""
+    """tools/pico/device_heap.py with the number of games and their file (HEAP_GAMES, see
+    heap_games) prepended: the live heap, with little of the harness's own in RAM."""
     with open(os.path.join(HERE, "device_heap.py")) as f:
         body = f.read()
-    return "GAMES = %s\n%s" % (_literal(games), body)
+    return "N_GAMES = %d\nGAMES_FILE = %r\n%s" % (len(games), HEAP_GAMES, body)
+
+
+def heap_games(games):
+    """The text of HEAP_GAMES: one JSON list a game, a line each."""
+    return "".join(json.dumps(list(g)) + "\n" for g in games)
 
 
 # The module heap_script()'s text is saved as on the board. Sent over the raw REPL, a script's
@@ -68,6 +73,7 @@ def heap_script(games):
 # counted in every figure. Put on the filesystem and imported, it is read a little at a time and
 # only its compiled code stays.
 HEAP_MODULE = "heap_run"
+HEAP_GAMES = "heap_games.jsonl"  # its games, read one at a time
 
 
 def heaps(install, games, timeout):
@@ -78,8 +84,12 @@ def heaps(install, games, timeout):
         path = os.path.join(tmp, HEAP_MODULE + ".py")
         with open(path, "w") as f:
             f.write(heap_script(games))
+        listed = os.path.join(tmp, HEAP_GAMES)
+        with open(listed, "w") as f:
+            f.write(heap_games(games))
         run = _run(install, script="import %s\n" % HEAP_MODULE, timeout=timeout,
-                   extra=["--file", "%s:%s.py" % (path, HEAP_MODULE)])
+                   extra=["--file", "%s:%s.py" % (path, HEAP_MODULE),
+                          "--file", "%s:%s" % (listed, HEAP_GAMES)])
     done = [r for r in run["records"] if "heap" in r]
     if len(done) != len(games):
         sys.exit("chip heap: %d of %d games finished" % (len(done), len(games)))

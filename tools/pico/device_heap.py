@@ -1,18 +1,19 @@
 # Runs on the emulated Pico: the live heap of whole games of the app, with as little of its own in
 # RAM as the measure allows.
 #
-# The host prepends `GAMES = [(game, seed, seats, target, options, players), ...]`, puts this on
-# the filesystem of a board holding one install (tools/pico/pico.py) and imports it from the raw
-# REPL (chip_bench.heaps: pasted, its text would stay in the REPL's buffer). The app boots as
-# main.py would start it (App(board)), then plays each game from app.start() by ticks, pressing A
-# wherever it waits, with no reboot in between, and after each game goes back to the menu with
-# A. What this script holds itself is its own compiled code (in RAM on every install) and a
-# counter: about 1 KB, against about 9 KB for tools/pico/device_games.py with its timing
-# wrappers, which is why `make bench` and `make endurance` take the heap from this one. It
-# prints `@@` JSON records: the live heap after gc.collect() at the menu after boot
-# ({"heap_boot"}), then per game the most after any move during play ("play"), on the game's end
-# screen ("end"), the larger of the two ("peak"), back at the menu ("after") and the free heap
-# there ({"heap": i, ...}).
+# The host prepends `N_GAMES = n` and `GAMES_FILE = "..."`, the name of a file on the board with one
+# JSON list [game, seed, seats, target, options, players] a line, puts both on the filesystem of a
+# board holding one install (tools/pico/pico.py) and imports this from the raw REPL
+# (chip_bench.heaps: pasted, its text would stay in the REPL's buffer). A game's line is read when
+# it starts: ten games held as Python lists for the whole run were 1.7 KB of the heap. The app boots
+# as main.py would start it (App(board)), then plays each game from app.start() by ticks, pressing A
+# wherever it waits, with no reboot in between, and after each game goes back to the menu with A.
+# What this script holds itself is its own compiled code (in RAM on every install) and a counter:
+# about 1 KB, against about 9 KB for tools/pico/device_games.py with its timing wrappers, which is
+# why `make bench` and `make endurance` take the heap from this one. It prints `@@` JSON records:
+# the live heap after gc.collect() at the menu after boot ({"heap_boot"}), then per game the most
+# after any move during play ("play"), on the game's end screen ("end"), the larger of the two
+# ("peak"), back at the menu ("after") and the free heap there ({"heap": i, ...}).
 import gc
 import json
 
@@ -32,6 +33,17 @@ def _counting(record):
     return counted
 
 
+def _game(i):
+    # Line i of GAMES_FILE, read from flash as game i starts.
+    with open(GAMES_FILE) as f:  # noqa: F821 (prepended by the host)
+        n = 0
+        for line in f:
+            if n == i:
+                return json.loads(line)
+            n += 1
+    raise ValueError("%s has no game %d" % (GAMES_FILE, i))  # noqa: F821
+
+
 def _live():
     gc.collect()
     return gc.mem_alloc()
@@ -41,9 +53,10 @@ def main():
     app = ui.App(board)
     app.tick()
     print("@@" + json.dumps({"heap_boot": _live(), "free": gc.mem_free()}))
-    for i in range(len(GAMES)):  # noqa: F821 (prepended by the host)
-        name, seed, seats, target, options, players = GAMES[i]  # noqa: F821
+    for i in range(N_GAMES):  # noqa: F821 (prepended by the host)
+        name, seed, seats, target, options, players = _game(i)
         app.start(name, seed, [tuple(s) for s in seats], target, options, players)
+        name = seats = options = None
         app.session.record = _counting(app.session.record)
         _moves[0] = 0
         seen = 0
