@@ -63,6 +63,9 @@ board = FakeBoard(fresh_dir("unload"))
 a = ui.App(board, seed=1)
 if game_modules():
     fail("at boot with no save: %s loaded" % game_modules())
+# The settings are read at boot; the reader of small files goes with them (unload.STORE).
+if "app.store.stored" in sys.modules:
+    fail("at boot with no save: app.store.stored stays after the settings are read")
 a.push(a.named("past")).enter()
 a.home()
 logs = []

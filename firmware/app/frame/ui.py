@@ -92,6 +92,9 @@ class App:
     receives every game-log line (the simulator's --log)."""
 
     def __init__(self, board, seed=None, emit=None):
+        # Game modules imported before the app (by a front-end or a test, which may have patched
+        # them): they stay loaded.
+        self._foreign = unload.loaded()
         self.board = board
         self.fb = board.display
         self.buttons = Buttons(board.ticks_diff)
@@ -120,9 +123,6 @@ class App:
         # The New game choices while a game is played (the Setup screen's, see leave_menus).
         self.choices = None
         self.error = None  # the last exception a frame recovered from (for front-ends, tests)
-        # Game modules imported before the app (by a front-end or a test, which may have patched
-        # them): they stay loaded.
-        self._foreign = unload.loaded()
         self._led = bytearray(3 * len(board.pixels))
         self._led_new = bytearray(len(self._led))
         self.fb.contrast(CONTRASTS[self.contrast])

@@ -12,10 +12,11 @@ import sys
 
 # A game's modules: under these packages (by the names games/registry.py gives them, and what
 # they import there), the match and its save (the boot imports those only to resume one), and
-# the records a game's end adds to (the Records screen imports them again, and holds them) ...
+# the records a game's end adds to (the Records screen imports them again, and holds them), and
+# the small files' reader they and the boot's settings use ...
 CODE = ("games.", "ai.", "app.game.")
 STORE = ("match", "match_log", "app.store.session", "app.store.journal", "app.store.readback",
-         "app.store.restore", "app.store.past", "app.store.records")
+         "app.store.restore", "app.store.past", "app.store.records", "app.store.stored")
 # ... except these, whose classes or functions the menu's screens use (Past games' Moves) or
 # which they import: the registry, the AI levels, the game list.
 SHARED = ("games.registry", "ai.levels", "app.game.views", "app.game.recap")
@@ -27,7 +28,7 @@ READERS = ("match_log", "app.store.readback", "app.store.restore", "games.domino
 
 # What a game's end leaves behind once its seats are let go (App.ended): the AIs' code, which
 # the end screen never runs, and what keeping its log and counting it in the records import.
-ENDED = ("app.store.past", "app.store.readback", "app.store.records")
+ENDED = ("app.store.past", "app.store.readback", "app.store.records", "app.store.stored")
 
 _MODULE = type(sys)
 
