@@ -3,7 +3,9 @@
 # Each language is its own module (app/lang/en.py, fr, pt, it) so only the one in use
 # takes RAM; its Rules pages, the long texts, are a module of their own (en_pages.py, ...), read
 # one page at a time. Text is UTF-8 with accents and card suits: app/frame/font.py draws every
-# character a language file uses (a test checks it), each in one 8-pixel cell.
+# character a language file uses (a test checks it), each in one 8-pixel cell. A number no
+# other module names (reached by arithmetic, as SAVE_CHECK + reason, or by none yet) is private:
+# on the .mpy install each public one is a name interned for good and a module attribute.
 from micropython import const
 
 from app.frame import unload
@@ -12,7 +14,7 @@ CONTINUE = const(0)
 NEW_GAME = const(1)
 RULES = const(2)
 SETTINGS = const(3)
-GAME = const(4)
+_GAME = const(4)
 PLAYERS = const(5)
 HUMAN = const(6)
 TARGET = const(7)
@@ -27,7 +29,7 @@ PASSES = const(15)
 NO_FIT = const(16)
 A_PASS = const(17)
 HAND_END = const(18)
-BLOCKED = const(19)
+_BLOCKED = const(19)
 WENT_OUT = const(20)
 WINS = const(21)
 SAVE_BAD = const(22)
@@ -77,9 +79,9 @@ YES_NO = const(64)
 CARTE_KEY = const(65)  # the second-to-last card: how to say "carte"
 # Why a saved game was set aside (app/store/session.py SaveError.reason, in that order).
 SAVE_CHECK = const(66)
-SAVE_FOREIGN = const(67)
-SAVE_DIFFERS = const(68)
-SAVE_OVER = const(69)
+_SAVE_FOREIGN = const(67)
+_SAVE_DIFFERS = const(68)
+_SAVE_OVER = const(69)
 SAVE_UNREADABLE = const(70)
 SLEEP = const(71)  # the Settings row: minutes idle before the console sleeps
 MINUTES = const(72)
