@@ -5,7 +5,7 @@
 # JSON list [game, seed, seats, target, options, players] a line, puts both on the filesystem of a
 # board holding one install (tools/pico/pico.py) and imports this from the raw REPL
 # (chip_bench.heaps: pasted, its text would stay in the REPL's buffer). A game's line is read when
-# it starts: ten games held as Python lists for the whole run were 1.7 KB of the heap. The app boots
+# it starts: ten games held as Python lists for the whole run were 2.1 KB of the heap. The app boots
 # as main.py would start it (App(board)), then plays each game from app.start() by ticks, pressing A
 # wherever it waits, with no reboot in between, and after each game goes back to the menu with A.
 # What this script holds itself is its own compiled code (in RAM on every install) and a counter:
@@ -56,7 +56,7 @@ def main():
     for i in range(N_GAMES):  # noqa: F821 (prepended by the host)
         name, seed, seats, target, options, players = _game(i)
         app.start(name, seed, [tuple(s) for s in seats], target, options, players)
-        name = seats = options = None
+        name = seats = options = None  # (the app keeps its own copies: not held all game)
         app.session.record = _counting(app.session.record)
         _moves[0] = 0
         seen = 0
