@@ -21,6 +21,7 @@ from fake_board import FakeBoard, fresh_dir
 from app.frame import ui
 from app.lang import text as T
 from app.frame.buttons import UP, DOWN, LEFT, RIGHT, A, B
+import text_ids
 
 
 def hexed(buf):
@@ -109,11 +110,11 @@ def screens():
     app = sc.app
     # Settings (language x3), rules (scrolled, paged, then its reading-the-screen page),
     # settings again, then the setup menu; menu rows are found by name, not by position.
-    sc.choose(T.SETTINGS, [RIGHT, RIGHT, RIGHT, B])
-    sc.choose(T.RULES, [DOWN, DOWN, RIGHT, DOWN, RIGHT, RIGHT, RIGHT, UP, B])
-    sc.choose(T.SETTINGS, [DOWN, RIGHT, DOWN, B])
-    sc.choose(T.RECORDS, [DOWN, B])
-    sc.choose(T.NEW_GAME, [RIGHT, DOWN, RIGHT, LEFT] + [DOWN] * 9 + [UP, RIGHT, B])
+    sc.choose(text_ids.SETTINGS, [RIGHT, RIGHT, RIGHT, B])
+    sc.choose(text_ids.RULES, [DOWN, DOWN, RIGHT, DOWN, RIGHT, RIGHT, RIGHT, UP, B])
+    sc.choose(text_ids.SETTINGS, [DOWN, RIGHT, DOWN, B])
+    sc.choose(text_ids.RECORDS, [DOWN, B])
+    sc.choose(text_ids.NEW_GAME, [RIGHT, DOWN, RIGHT, LEFT] + [DOWN] * 9 + [UP, RIGHT, B])
     r = Rng(9)
     for _ in range(2600):
         if app.mode == ui.MENU:

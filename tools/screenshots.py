@@ -23,6 +23,7 @@ from app.frame.buttons import A, B, DOWN, RIGHT, UP  # noqa: E402
 from games import registry  # noqa: E402
 from sim import png  # noqa: E402
 from sim.board import Board  # noqa: E402
+import text_ids  # noqa: E402
 
 SCALE = 4
 SEED = 7
@@ -76,12 +77,12 @@ class Shooter:
 
 def menus(out):
     """Menu, new-game setup, rules (its first screenful and its third) and settings screens."""
-    from app.lang import text as T
     saved = []
     # Each from the main menu's row of that name (the rows come and go: Continue, Past games).
-    for name, row, presses in (("menu", None, ()), ("new-game", T.NEW_GAME, ()),
-                               ("rules", T.RULES, ()), ("rules-scrolled", T.RULES, (RIGHT, RIGHT)),
-                               ("settings", T.SETTINGS, ())):
+    for name, row, presses in (("menu", None, ()), ("new-game", text_ids.NEW_GAME, ()),
+                               ("rules", text_ids.RULES, ()),
+                               ("rules-scrolled", text_ids.RULES, (RIGHT, RIGHT)),
+                               ("settings", text_ids.SETTINGS, ())):
         s = Shooter(out)
         if row is not None:
             menu = s.app.screen
@@ -96,12 +97,11 @@ def menus(out):
 
 def replace(out):
     """New game's question when Start would replace the game saved under Continue."""
-    from app.lang import text as T
     s = Shooter(out)
     s.app.start("seven-rocks", SEED, [("human", None)] + [("ai", "easy")] * 3)
     s.until(lambda: s.app.mode == ui.TURN, "a turn")
     s.keys(B)  # the pause menu
-    while s.app.screen.rows[s.app.screen.cursor] != T.QUIT:
+    while s.app.screen.rows[s.app.screen.cursor] != text_ids.QUIT:
         s.keys(DOWN)
     s.keys(A, DOWN, A, UP, A)  # Save & quit; New game; Start
     s.save("new-game-replace")
@@ -113,10 +113,9 @@ def selftest(out):
     the buttons page with presses counted, Left and B held (Left lit, B's hold filling its
     hint) and an LED named."""
     from app.frame.buttons import LEFT
-    from app.lang import text as T
     from app.screens import selftest as st
     s = Shooter(out)
-    for row in (T.SETTINGS, T.SELF_TEST):
+    for row in (text_ids.SETTINGS, text_ids.SELF_TEST):
         screen = s.app.screen
         while screen.rows[screen.cursor] != row:
             s.keys(DOWN)
@@ -192,9 +191,8 @@ def game(out, name):
     s.save(name + "-game-end")
     if name == "seven-rocks":
         # The finished game counted: the records, from the menu, and kept under Past games.
-        from app.lang import text as T
         s.keys(A)
-        for row, shot in ((T.RECORDS, "records"), (T.PAST_GAMES, "past-games")):
+        for row, shot in ((text_ids.RECORDS, "records"), (text_ids.PAST_GAMES, "past-games")):
             menu = s.app.screen
             while menu.rows[menu.cursor] != row:
                 s.keys(DOWN)

@@ -4,6 +4,7 @@ from fake_board import Display, FakeBoard, fresh_dir
 from app.frame import font, ui
 from app.lang import text as T
 from app.frame.buttons import UP, DOWN, LEFT, RIGHT, A, B
+import text_ids
 
 
 class Recording(Display):
@@ -190,21 +191,21 @@ class Game:
         if mode == ui.PAUSE:
             rows = a.screen.rows
             if self.detour == 1:
-                want = T.QUIT
-            elif T.LAST_MOVES in rows and self.opened_at != now:
-                want = T.LAST_MOVES
+                want = text_ids.QUIT
+            elif text_ids.LAST_MOVES in rows and self.opened_at != now:
+                want = text_ids.LAST_MOVES
             else:
-                want = T.RESUME
+                want = text_ids.RESUME
             if rows[a.screen.cursor] != want:
                 return DOWN
-            if want == T.LAST_MOVES:
+            if want == text_ids.LAST_MOVES:
                 self.opened_at = now
             return A
         if mode == ui.MENU:
-            want = T.RECORDS if self.detour == 1 else T.CONTINUE
+            want = text_ids.RECORDS if self.detour == 1 else text_ids.CONTINUE
             if a.screen.rows[a.screen.cursor] != want:
                 return DOWN
-            self.detour += 1 if want == T.RECORDS else 2
+            self.detour += 1 if want == text_ids.RECORDS else 2
             return A
         if mode == ui.RECORDS:
             return B if n > 3 else DOWN

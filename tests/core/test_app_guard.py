@@ -8,6 +8,7 @@ from app.game import views
 from app.screens import setup as setup_menu
 from app.lang import text as T
 from app.frame.buttons import A, B, RIGHT
+import text_ids
 
 
 def _to_setup(a, game):
@@ -91,14 +92,14 @@ def _recovers(board, a, what):
     a.tick()  # the failing frame: nothing gets out of tick()
     check.eq(a.mode, ui.MESSAGE, what + ": recovery message")
     check.eq(str(a.error), str(KeyError("injected failure")), what + ": error kept")
-    check.eq([x for x in a.screen.lines if x], [a.L.S[T.FAILED]], what + ": one line")
+    check.eq([x for x in a.screen.lines if x], [a.L.S[text_ids.FAILED]], what + ": one line")
     a.tick()
     check.true(a.board.display.shown > 0 and any(a.board.display.buffer), what + ": drawn")
     check.eq(_read(board.SAVE_PATH), before, what + ": save kept as it was")
     a.press(A)
     a.tick()
     check.eq(a.mode, ui.MENU, what + ": back to the menu")
-    check.eq(a.screen.rows[0], T.CONTINUE, what + ": the saved game is offered")
+    check.eq(a.screen.rows[0], text_ids.CONTINUE, what + ": the saved game is offered")
     a.press(A)
     a.tick()
     check.true(a.session is not None and a.mode in (ui.TURN, ui.HANDOFF), what + ": resumed")
@@ -127,12 +128,12 @@ def test_a_failure_with_no_save_left_still_reaches_the_menu():
     check.eq(a.mode, ui.MESSAGE, "message")
     a.press(B)
     a.tick()
-    check.eq((a.mode, a.screen.rows[0]), (ui.MENU, T.NEW_GAME), "menu without Continue")
+    check.eq((a.mode, a.screen.rows[0]), (ui.MENU, text_ids.NEW_GAME), "menu without Continue")
 
 
 def test_the_failure_line_fits_in_every_language():
     for i in range(len(T.CODES)):
-        s = T.load(i).S[T.FAILED]
+        s = T.load(i).S[text_ids.FAILED]
         check.true(0 < len(s) <= 16, "%s: %r" % (T.CODES[i], s))
 
 
@@ -143,7 +144,7 @@ def test_a_failure_in_a_menu_keeps_the_saved_game_offered():
     a.screen.cursor = len(a.screen.rows) - 1  # Save & quit
     a.press(A)
     a.tick()
-    check.eq((a.mode, a.screen.rows[0]), (ui.MENU, T.CONTINUE), "menu offers the game")
+    check.eq((a.mode, a.screen.rows[0]), (ui.MENU, text_ids.CONTINUE), "menu offers the game")
     saved = a.saved
     a.screen.cursor = 2  # Rules
     a.named("rules").enter = _boom
@@ -153,7 +154,7 @@ def test_a_failure_in_a_menu_keeps_the_saved_game_offered():
     check.true(a.saved is saved, "the resumed game is kept as it was")
     a.press(A)
     a.tick()
-    check.eq(a.screen.rows[0], T.CONTINUE, "still offered")
+    check.eq(a.screen.rows[0], text_ids.CONTINUE, "still offered")
 
 
 def test_setup_targets_stay_within_what_each_game_can_reach():
@@ -232,8 +233,8 @@ def test_a_damaged_save_says_why_in_the_players_language():
             what = "%s, reason %d (%s)" % (T.CODES[lang], reason, words)
             check.eq(a.mode, ui.MESSAGE, what + ": the message")
             L = a.L
-            check.eq(list(a.screen.lines), [L.S[T.SAVE_BAD], L.S[T.SET_ASIDE], "",
-                                            L.S[T.SAVE_CHECK + reason]], what)
+            check.eq(list(a.screen.lines), [L.S[text_ids.SAVE_BAD], L.S[text_ids.SET_ASIDE], "",
+                                            L.S[text_ids.SAVE_CHECK + reason]], what)
             e = a.save_error
             check.true(isinstance(e, restore.SaveError) and e.reason == reason, what + ": %r" % e)
             check.true(words in str(e), what + ": the English detail kept: %r" % str(e))
@@ -241,7 +242,7 @@ def test_a_damaged_save_says_why_in_the_players_language():
             check.eq(a.error, None, what + ": no internal error")
             a.press(A)
             a.tick()
-            check.eq((a.mode, a.screen.rows[0]), (ui.MENU, T.NEW_GAME), what + ": the menu")
+            check.eq((a.mode, a.screen.rows[0]), (ui.MENU, text_ids.NEW_GAME), what + ": the menu")
 
 
 def test_each_reason_a_save_is_refused_has_its_words_in_every_language():
@@ -250,9 +251,10 @@ def test_each_reason_a_save_is_refused_has_its_words_in_every_language():
     check.eq(list(reasons), list(range(len(reasons))), "reasons count from 0")
     for i in range(len(T.CODES)):
         L = T.load(i)
-        said = [L.S[T.SAVE_CHECK + r] for r in reasons]
+        said = [L.S[text_ids.SAVE_CHECK + r] for r in reasons]
         check.eq(len(set(said)), len(said), T.CODES[i] + ": each reason its own words")
-        check.eq(T.SAVE_UNREADABLE, T.SAVE_CHECK + restore.DAMAGED, "the last reason's words")
+        check.eq(text_ids.SAVE_UNREADABLE, text_ids.SAVE_CHECK + restore.DAMAGED,
+                 "the last reason's words")
         for s in said:
             check.true(0 < len(s) <= 16, "%s: %r" % (T.CODES[i], s))
 

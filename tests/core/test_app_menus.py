@@ -7,6 +7,7 @@ from app_helpers import choose
 from app.frame import draw, font, ui
 from app.lang import text as T
 from app.frame.buttons import DOWN
+import text_ids
 
 
 def _lit(fb, x, y):
@@ -59,7 +60,7 @@ def test_the_hand_off_seat_row_has_a_lit_row_over_team_ns():
         n += 1
     check.eq(a.mode, ui.HANDOFF, "a hand-off")
     fb = a.fb
-    team = "%s %s" % (a.L.S[T.TEAM], a.L.SHORT_TEAMS[a.session.state.current_player() & 1])
+    team = "%s %s" % (a.L.S[text_ids.TEAM], a.L.SHORT_TEAMS[a.session.state.current_player() & 1])
     x = draw.W - len(team) * 8
     # The T's bar (the text's row 10), dark on the band, under a lit row, and a dark row
     # between the band and the title's descenders.
@@ -92,10 +93,10 @@ def test_a_message_of_six_lines_keeps_a_dark_row_over_the_key_line():
         board.display = Recording()
         a = ui.App(board, seed=1)
         a.L = L = T.load(lang)
-        a.message([L.S[T.SAVE_BAD], L.S[T.SET_ASIDE], "", "Wj", "Wj", "Wj"])
+        a.message([L.S[text_ids.SAVE_BAD], L.S[text_ids.SET_ASIDE], "", "Wj", "Wj", "Wj"])
         a.tick()
         texts = board.display.texts
-        key = [t for t in texts if t[0] == L.S[T.A_OK]]
+        key = [t for t in texts if t[0] == L.S[text_ids.A_OK]]
         check.eq(len(key), 1, "the key line")
         lines = [t for t in texts if t is not key[0] and t[0]]
         check.eq(len(lines), 5, "%s: every line with text drawn" % T.CODES[lang])
@@ -107,8 +108,8 @@ def test_a_message_of_six_lines_keeps_a_dark_row_over_the_key_line():
 def test_going_back_to_the_menu_keeps_the_cursor_on_the_row_left():
     from app.frame.buttons import A, B, UP
     # B from each; A also leaves the rules, and A on Settings' last row (Back).
-    for row, back in ((T.RULES, (B,)), (T.RULES, (A,)), (T.RECORDS, (B,)),
-                      (T.SETTINGS, (B,)), (T.SETTINGS, (UP, A))):
+    for row, back in ((text_ids.RULES, (B,)), (text_ids.RULES, (A,)), (text_ids.RECORDS, (B,)),
+                      (text_ids.SETTINGS, (B,)), (text_ids.SETTINGS, (UP, A))):
         d, a = _app("menu_back")
         menu = a.screen
         choose(a, row)
@@ -130,16 +131,16 @@ def _setup(name, saved=False):
         a.tick()
         a.play.pause()
         a.tick()
-        choose(a, T.QUIT)  # Save & quit
+        choose(a, text_ids.QUIT)  # Save & quit
         check.true(a.saved is not None, "a game offered by Continue")
-        check.eq(a.screen.rows[a.screen.cursor], T.CONTINUE, "left a game: on Continue")
+        check.eq(a.screen.rows[a.screen.cursor], text_ids.CONTINUE, "left a game: on Continue")
         a.press(DOWN)
         a.tick()
     else:
         a = ui.App(board, seed=3)
         a.tick()
     check.eq(a.mode, ui.MENU, "the menu")
-    check.eq(a.screen.rows[a.screen.cursor], T.NEW_GAME, "on New game")
+    check.eq(a.screen.rows[a.screen.cursor], text_ids.NEW_GAME, "on New game")
     a.press(A)
     a.tick()
     check.eq(a.mode, ui.SETUP, "New game")
@@ -257,7 +258,7 @@ def test_start_over_a_saved_game_asks_first_and_b_keeps_the_game_and_the_choices
     a.dirty = True
     a.tick()
     shown = [t[0] for t in board.display.texts]
-    for k in (T.REPLACE, T.REPLACE_2, T.YES_NO):
+    for k in (text_ids.REPLACE, text_ids.REPLACE_2, text_ids.YES_NO):
         check.true(a.L.S[k] in shown, "the question shows %r" % a.L.S[k])
     a.press(DOWN)  # other keys do nothing here
     a.tick()
@@ -311,7 +312,7 @@ def test_the_new_game_choices_come_back_after_a_game_though_the_setup_screen_was
     check.true(not a._kept and a.choices is not None, "no screen kept, the choices kept")
     a.play.pause()
     a.tick()
-    choose(a, T.QUIT)  # Save & quit: back at the menu
+    choose(a, text_ids.QUIT)  # Save & quit: back at the menu
     a.press(DOWN)
     a.tick()
     a.press(A)
@@ -338,7 +339,7 @@ def test_records_name_each_game_without_the_left_right_sign():
         a = ui.App(board, seed=1)
         a.L = L = T.load(lang)
         a.tick()
-        choose(a, T.RECORDS)
+        choose(a, text_ids.RECORDS)
         r = a.screen
         for game in ("seven-rocks", "cutthroat", "seven-diamonds"):
             title = L.GAME_TITLES[game]
@@ -397,7 +398,7 @@ def test_held_up_down_repeat_in_the_menus_rules_and_review_and_stop_at_the_ends(
     check.eq(menu.cursor, len(menu.rows) - 1, "held Down: to the last row, not round")
     _hold(a, board, UP, 14)
     check.eq(menu.cursor, len(menu.rows) - 3, "held Up: a press and a repeat")
-    while menu.rows[menu.cursor] != T.RULES:
+    while menu.rows[menu.cursor] != text_ids.RULES:
         a.press(UP)
         a.tick()
     a.press(A)
@@ -493,17 +494,17 @@ def test_every_long_list_has_a_scroll_mark_where_its_view_is_and_short_ones_none
         a.tick()
         menu = a.screen
         check.eq(calls[-1], (0, 6, len(menu.rows)), "the main menu")
-        for row in (T.RULES, T.RECORDS, T.NEW_GAME, T.SETTINGS):
+        for row in (text_ids.RULES, text_ids.RECORDS, text_ids.NEW_GAME, text_ids.SETTINGS):
             choose(a, row)
             scr = a.screen
-            if row == T.NEW_GAME:
+            if row == text_ids.NEW_GAME:
                 while scr.games[scr.game] != "cutthroat":
                     a.press(RIGHT)  # 4 players: 9 rows
                     a.tick()
-            total = len(scr.lines if row == T.RULES else scr.rows)
+            total = len(scr.lines if row == text_ids.RULES else scr.rows)
             check.eq(calls[-1], (0, 6, total), "%d: the list from its top" % row)
             check.true(total > 6, "%d: a list longer than the screen" % row)
-            if row == T.RULES:
+            if row == text_ids.RULES:
                 for _ in range(total):
                     a.press(DOWN)
                     a.tick()
@@ -613,11 +614,11 @@ def test_a_language_chosen_in_settings_lets_the_one_before_go():
     st = a.named("settings")
     for step in (1, 1, -1, -1, -1):
         before = T.CODES[a.lang]
-        st.change(T.LANGUAGE, step)
+        st.change(text_ids.LANGUAGE, step)
         now = T.CODES[a.lang]
         check.true("app.lang." + now in sys.modules, now + " loaded")
         check.true("app.lang." + before not in sys.modules, before + " still loaded after " + now)
-        check.eq(a.L.S[T.SETTINGS], T.load(a.lang).S[T.SETTINGS], now + ": its words")
+        check.eq(a.L.S[text_ids.SETTINGS], T.load(a.lang).S[text_ids.SETTINGS], now + ": its words")
 
 
 def test_the_menu_title_names_the_console_and_every_language_names_the_games_alike():
@@ -648,7 +649,7 @@ def test_setup_values_read_alike_and_last_7_says_what_it_is_worth():
     for lang in range(len(T.CODES)):
         L = T.load(lang)
         where = T.CODES[lang]
-        check.true(_capital(L.S[T.HUMAN]), where + ": Human")
+        check.true(_capital(L.S[text_ids.HUMAN]), where + ": Human")
         for level in registry.get("seven-rocks").levels:
             check.true(_capital(L.LEVELS[level]), "%s: %r capitalised" % (where, L.LEVELS[level]))
         label = L.OPTIONS["seven_bonus"]

@@ -9,6 +9,7 @@ from app.frame import draw
 from app.store import journal, readback, restore, session
 from app.frame import ui
 from app.frame.buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B, REPEAT_DELAY, REPEAT_EVERY
+import text_ids
 
 HUMANS = [("human", None)] * 4
 
@@ -111,7 +112,7 @@ def test_resume_equals_uninterrupted_game():
         lines = []
         a = ui.App(FakeBoard(d), seed=99, emit=lines.append)
         check.eq(a.mode, ui.MENU, "boot menu")
-        check.eq(a.screen.rows[0], ui.T.CONTINUE, "Continue offered")
+        check.eq(a.screen.rows[0], text_ids.CONTINUE, "Continue offered")
         a.press(A)
         a.tick()
         stops += 1
@@ -570,7 +571,7 @@ def test_the_deciding_hand_is_settled_on_screen_before_the_game_end():
         a.tick()
         L = a.L
         ok = FakeBoard(fresh_dir("ok")).display
-        draw.center(ok, L.S[ui.T.A_OK], 56)
+        draw.center(ok, L.S[text_ids.A_OK], 56)
         check.eq(bytes(a.fb.buffer[7 * 128:]), bytes(ok.buffer[7 * 128:]), game + " key line")
 
 
@@ -599,10 +600,10 @@ def _choose(a, row):
 def test_a_hint_puts_the_ai_move_on_the_picker_and_a_plays_it():
     from ai.hint import hint
     seats = [("human", None), ("ai", "easy"), ("ai", "easy"), ("ai", "easy")]
-    for game, level, row in (("seven-rocks", "normal", ui.T.HINT),
-                             ("cutthroat", "hard", ui.T.HARD_HINT),
-                             ("seven-diamonds", "normal", ui.T.HINT),
-                             ("seven-diamonds", "hard", ui.T.HARD_HINT)):
+    for game, level, row in (("seven-rocks", "normal", text_ids.HINT),
+                             ("cutthroat", "hard", text_ids.HARD_HINT),
+                             ("seven-diamonds", "normal", text_ids.HINT),
+                             ("seven-diamonds", "hard", text_ids.HARD_HINT)):
         a = ui.App(FakeBoard(fresh_dir("hint")), seed=5)
         a.start(game, 5, seats, players=4)
         # Skip turns with a single choice: the hint has nothing to choose there.
@@ -622,7 +623,7 @@ def test_a_hint_puts_the_ai_move_on_the_picker_and_a_plays_it():
             check.eq(a.mode, ui.THINK, game + ": thinking")
             think_out(a)
         check.eq(a.mode, ui.TURN, game + ": back to the turn")
-        check.true(a.play.picker.note.startswith(a.L.S[ui.T.HINT]), game + ": the hint is said")
+        check.true(a.play.picker.note.startswith(a.L.S[text_ids.HINT]), game + ": the hint is said")
         if points:
             check.true(a.play.picker.note.endswith("+%d" % points), game + ": with its points")
         a.press(A)
@@ -637,13 +638,13 @@ def test_hiding_the_hand_from_the_pause_menu_hands_over_with_no_tile_drawn():
     _to_turn(a)
     a.press(B)
     a.tick()
-    T = ui.T
-    check.eq(list(a.screen.rows), [T.RESUME, T.HINT, T.HARD_HINT, T.HIDE, T.QUIT], "turn menu rows")
+    rows = [text_ids.RESUME, text_ids.HINT, text_ids.HARD_HINT, text_ids.HIDE, text_ids.QUIT]
+    check.eq(list(a.screen.rows), rows, "turn menu rows")
     check.eq(draw.drawn_count(), 0, "the menu shows no tile")
     a.press(B)  # back to the hand
     a.tick()
     check.eq(a.mode, ui.TURN, "B resumes")
-    _choose(a, T.HIDE)
+    _choose(a, text_ids.HIDE)
     check.eq(a.mode, ui.HANDOFF, "hidden: the hand-off screen")
     check.eq(draw.drawn_count(), 0, "no tile on the hand-off")
 

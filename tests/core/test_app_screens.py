@@ -8,6 +8,7 @@ from app.lang import text as T
 from app.game import tile_view
 from app.game import view_seven_diamonds as sd
 from app.frame.buttons import A, RIGHT, DOWN
+import text_ids
 
 
 def _app(name, lang=0):
@@ -42,7 +43,7 @@ def test_cutthroat_numbered_seats_do_not_run_into_their_scores():
             a.play.obs.scores[1] = 1  # as after Seat 2 wins a hand
             a.dirty = True
             a.tick()
-            initial = a.L.S[T.SEAT][0]
+            initial = a.L.S[text_ids.SEAT][0]
             want = " ".join(["%s%d:%d" % (initial, s + 1, 1 if s == 1 else 0)
                              for s in range(players)])
             check.eq(d.row(0), [want], "%s %d players: top row" % (T.CODES[lang], players))
@@ -55,7 +56,7 @@ def test_cutthroat_first_hand_names_the_tile_to_lead():
         _until(a, ui.HANDOFF)
         a.press(A)
         a.tick()
-        want = a.L.S[T.LEAD_TILE] % "6|6"
+        want = a.L.S[text_ids.LEAD_TILE] % "6|6"
         check.true(len(want) <= 16, "%r fits" % want)
         check.eq(d.row(tile_view.MSG_Y), [want], T.CODES[lang] + ": the must-lead prompt")
 
@@ -66,7 +67,7 @@ def test_seven_rocks_opener_still_leads_any_tile():
     _until(a, ui.HANDOFF)
     a.press(A)
     a.tick()
-    check.eq(d.row(tile_view.MSG_Y), [a.L.S[T.LEAD]], "any tile")
+    check.eq(d.row(tile_view.MSG_Y), [a.L.S[text_ids.LEAD]], "any tile")
 
 
 def _lit(buf, x, y):
@@ -127,7 +128,7 @@ def test_seven_of_diamonds_call_screen_says_it_is_your_call():
         a.press(A)
         a.tick()
         check.true(a.play.picker.calling, "calls first")
-        check.true(a.L.S[T.YOUR_CALL] in d.row(10), T.CODES[lang] + ": your call")
+        check.true(a.L.S[text_ids.YOUR_CALL] in d.row(10), T.CODES[lang] + ": your call")
         check.eq(d.row(19), ["< %s >" % a.L.CALLS[0]], T.CODES[lang] + ": the call")
 
 
@@ -140,7 +141,7 @@ def test_seven_rocks_hand_end_labels_its_columns():
         _until(a, ui.HAND_END, 1)
         L = a.L
         labels = [t for t in d.texts if t[2] == 8]
-        check.eq([t[0] for t in labels], [L.S[T.PIPS], L.S[T.TAKEN]], "label row")
+        check.eq([t[0] for t in labels], [L.S[text_ids.PIPS], L.S[text_ids.TAKEN]], "label row")
         # Each label's right edge is its column's: pips end at column 10, deductions at 16.
         check.eq([t[1] + len(t[0]) * 8 for t in labels], [80, 128], "label columns")
         r = a.session.state.result
@@ -173,7 +174,7 @@ def test_rules_have_a_reading_the_screen_page_for_every_game():
         want = []
         for g in range(len(games)):
             want.append((g, draw.wrap(T.page(lang, games[g], False))[0]))
-            want.append((g, a.L.S[T.SCREEN_PAGE]))
+            want.append((g, a.L.S[text_ids.SCREEN_PAGE]))
         check.eq(pages, want, T.CODES[lang] + ": pages in turn")
         check.eq((r.game, r.page), (0, 0), "Right wraps to the first page")
         for g in games:
@@ -254,7 +255,7 @@ def _score_texts(game, scores, L):
     """The top-row texts of a play screen showing `scores` (no multiplier)."""
     if game == "cutthroat":
         n = len(scores)
-        return [" ".join(["%s%d:%d" % (L.S[T.SEAT][0], s + 1, scores[s]) for s in range(n)])]
+        return [" ".join(["%s%d:%d" % (L.S[text_ids.SEAT][0], s + 1, scores[s]) for s in range(n)])]
     return ["%s %d" % (L.SHORT_TEAMS[0], scores[0]), "%s %d" % (L.SHORT_TEAMS[1], scores[1])]
 
 
@@ -285,7 +286,7 @@ def test_the_last_move_of_a_hand_shows_the_scores_before_their_settlement():
                 _until(a, ui.HAND_END, key=A)
                 settled = _score_texts(game, st.scores, a.L)[-1]
                 if game == "cutthroat" and r.reset:
-                    settled = a.L.S[T.RESET]
+                    settled = a.L.S[text_ids.RESET]
                 check.true(settled in " ".join(d.row(48) + d.row(40)),
                            where + ": the settled scores at the hand end")
             before = list(st.scores)
@@ -303,7 +304,7 @@ def test_the_second_to_last_card_says_how_to_say_carte_when_forgetting_it_costs(
         for rule in (True, False):
             where = "%s, carte rule %s" % (T.CODES[lang], rule)
             d, a = _app("sd_carte", lang)
-            prompt = a.L.S[T.CARTE_KEY]
+            prompt = a.L.S[text_ids.CARTE_KEY]
             check.true(len(prompt) <= 16, "%s: %r fits" % (where, prompt))
             a.start("seven-diamonds", 5, [("human", None)] + [("ai", "easy")] * 3,
                     options={"carte_penalty": rule})
@@ -323,7 +324,7 @@ def test_the_second_to_last_card_says_how_to_say_carte_when_forgetting_it_costs(
                     asked += 1
                     a.press(DOWN)
                     a.tick()
-                    check.eq([t for t in d.row(_SD_PROMPT_Y) if t], [a.L.S[T.CARTE]],
+                    check.eq([t for t in d.row(_SD_PROMPT_Y) if t], [a.L.S[text_ids.CARTE]],
                              where + ": carte said")
                 a.press(A)
                 a.tick()
@@ -348,11 +349,11 @@ def test_a_blocked_cutthroat_hand_says_it_was_blocked():
                 continue
             blocked = r.reason == "blocked"
             where = "%s hand %d (%s)" % (T.CODES[lang], st.hand, r.reason)
-            check.eq(d.row(ct.MSG_Y + 11), [a.L.S[T.HAND_BLOCKED]] if blocked else [],
+            check.eq(d.row(ct.MSG_Y + 11), [a.L.S[text_ids.HAND_BLOCKED]] if blocked else [],
                      where + ": the move that ends it")
             _until(a, ui.HAND_END, key=A)
-            check.eq(d.row(0), [a.L.S[T.HAND_BLOCKED] if blocked else
-                                a.L.S[T.HAND_END] % st.hand], where + ": the hand end")
+            check.eq(d.row(0), [a.L.S[text_ids.HAND_BLOCKED] if blocked else
+                                a.L.S[text_ids.HAND_END] % st.hand], where + ": the hand end")
             seen[r.reason] += 1
         check.true(seen["blocked"] and seen["out"], "%s: hands of both ends %r" % (
             T.CODES[lang], seen))

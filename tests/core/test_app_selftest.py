@@ -8,6 +8,7 @@ from app.frame.buttons import UP, DOWN, LEFT, RIGHT, A, B
 from app.lang import text as T
 from app.screens import selftest as st
 from app.screens import settings
+import text_ids
 
 TEST_FRAMES = st.TEST_FRAMES
 BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B)
@@ -22,8 +23,8 @@ def _open(name, display=None, lang=0):
     a.lang = lang
     a.L = T.load(lang)
     a.tick()
-    choose(a, T.SETTINGS)
-    choose(a, T.SELF_TEST)
+    choose(a, text_ids.SETTINGS)
+    choose(a, text_ids.SELF_TEST)
     check.eq(a.mode, ui.SELF_TEST, "Settings > Self-test opens the self-test")
     return board, a
 
@@ -100,7 +101,8 @@ def test_each_button_lights_its_own_cell_while_pressed_and_counts_each_press():
     _to_buttons(a)
     fb = board.display
     check.eq(lit_cells(fb), 0, "nothing lit before a press")
-    names = [a.L.S[T.KEY_UP], a.L.S[T.KEY_DOWN], a.L.S[T.KEY_LEFT], a.L.S[T.KEY_RIGHT], "A", "B"]
+    names = [a.L.S[n] for n in (text_ids.KEY_UP, text_ids.KEY_DOWN, text_ids.KEY_LEFT,
+                                text_ids.KEY_RIGHT)] + ["A", "B"]
     for i in range(6):
         # A tap between two frames (the board's latch): lit for LIT_FRAMES, then not.
         board.hold(BUTTONS[i], board.now, board.now + 1)
@@ -159,7 +161,7 @@ def test_b_held_two_seconds_leaves_and_nothing_a_test_does_leaves():
     check.eq(a.mode, ui.SELF_TEST, "a frame short of 2 s")
     a.tick()
     check.eq(a.mode, ui.SETTINGS, "2 s: back on Settings")
-    check.eq(a.screen.rows[a.screen.cursor], T.SELF_TEST, "on the Self-test row")
+    check.eq(a.screen.rows[a.screen.cursor], text_ids.SELF_TEST, "on the Self-test row")
     check.eq(board.display.level, ui.CONTRASTS[a.contrast], "the user's contrast")
     _ticks(a, 20)
     check.eq(a.mode, ui.SETTINGS, "the rest of the hold does nothing more")
@@ -188,8 +190,8 @@ def test_a_b_held_down_since_before_the_self_test_never_leaves_it():
     board.held = B
     a = ui.App(board, seed=1)
     a.tick()
-    choose(a, T.SETTINGS)
-    choose(a, T.SELF_TEST)
+    choose(a, text_ids.SETTINGS)
+    choose(a, text_ids.SELF_TEST)
     _ticks(a, TEST_FRAMES + 2 * st.HOLD_FRAMES)
     check.eq(a.mode, ui.SELF_TEST, "B held from before")
     check.eq(lit_cells(board.display), 1 << 5, "B shown held")
@@ -214,7 +216,7 @@ def test_a_held_two_seconds_shows_the_display_test_again_and_the_hint_fills_as_i
     board, a = _open("selftest_again", display=Recording())
     _to_buttons(a)
     fb = board.display
-    hint = a.L.S[T.HOLD_PATTERN]
+    hint = a.L.S[text_ids.HOLD_PATTERN]
     y = st.HOLD_A_Y
 
     def filled():
@@ -272,7 +274,7 @@ def test_the_leds_step_red_green_blue_one_at_a_time_in_chain_order():
     for i in range(1, len(states) - 1):
         check.eq(states[i + 1][1] - states[i][1], st.STEP_FRAMES, "a step lasts STEP_FRAMES")
     # The screen names the LED lit and its colour.
-    colours = (a.L.S[T.RED], a.L.S[T.GREEN], a.L.S[T.BLUE])
+    colours = (a.L.S[text_ids.RED], a.L.S[text_ids.GREEN], a.L.S[text_ids.BLUE])
     for i, (data, _frame) in enumerate(states):
         p = [q for q in range(4) if data[q] != (0, 0, 0)][0]
         c = [j for j in range(3) if data[p][j]][0]
@@ -281,7 +283,7 @@ def test_the_leds_step_red_green_blue_one_at_a_time_in_chain_order():
     a.leds = 0
     _ticks(a, st.STEP_FRAMES)
     check.eq(board.pixels.data, [(0, 0, 0)] * 4, "none lit at level 0")
-    check.eq(board.display.row(st.LED_Y), [a.L.S[T.LEDS_ZERO]], "level 0 said")
+    check.eq(board.display.row(st.LED_Y), [a.L.S[text_ids.LEDS_ZERO]], "level 0 said")
 
 
 def test_a_console_built_without_leds_runs_the_self_test_naming_none():
@@ -290,8 +292,8 @@ def test_a_console_built_without_leds_runs_the_self_test_naming_none():
     board.display = Recording()
     a = ui.App(board, seed=1)
     a.tick()
-    choose(a, T.SETTINGS)
-    choose(a, T.SELF_TEST)
+    choose(a, text_ids.SETTINGS)
+    choose(a, text_ids.SELF_TEST)
     _to_buttons(a)
     keys(a, UP)
     _ticks(a, 2 * st.STEP_FRAMES)
@@ -349,8 +351,8 @@ def test_every_self_test_screen_fits_in_every_language_with_the_longest_names():
                 check.eq(fb.problems, [], "%s buttons page, LED %d colour %d" % (where, p, c))
         # Each arrow's name whole beside a one-digit count.
         L = a.L
-        for k in (T.KEY_UP, T.KEY_DOWN, T.KEY_LEFT, T.KEY_RIGHT):
-            i = k - T.KEY_UP
+        for k in (text_ids.KEY_UP, text_ids.KEY_DOWN, text_ids.KEY_LEFT, text_ids.KEY_RIGHT):
+            i = k - text_ids.KEY_UP
             cols = st.CELL_COLS[st._COLUMN[i]]
             check.true(len(L.S[k]) <= cols - 2, "%s %r fits its cell" % (where, L.S[k]))
             check.eq(_cell(i, L.S[k], 9), L.S[k] + " " * (cols - 1 - len(L.S[k])) + "9",
@@ -370,7 +372,7 @@ def test_the_version_row_shows_the_version_and_commit_and_changes_nothing():
     board.display = Recording()
     a = ui.App(board, seed=1)
     a.tick()
-    choose(a, T.SETTINGS)
+    choose(a, text_ids.SETTINGS)
     while a.screen.rows[a.screen.cursor] != settings.VERSION:
         keys(a, DOWN)
     want = settings.version_text(version.VERSION, version.COMMIT)
@@ -381,4 +383,4 @@ def test_the_version_row_shows_the_version_and_commit_and_changes_nothing():
     check.eq(a.mode, ui.SETTINGS, "A on the version row stays in Settings")
     check.eq((a.lang, a.contrast, a.leds, a.sleep), before, "and changes nothing")
     keys(a, DOWN)
-    check.eq(a.screen.rows[a.screen.cursor], T.BACK, "Back after it, the last row")
+    check.eq(a.screen.rows[a.screen.cursor], text_ids.BACK, "Back after it, the last row")

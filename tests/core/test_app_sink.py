@@ -4,8 +4,8 @@ import match_log
 from app_helpers import choose, started
 from fake_board import FakeBoard
 from app.frame import ui
-from app.lang import text as T
 from app.frame.buttons import A, B
+import text_ids
 
 SEATS = [("human", None)] + [("ai", "easy")] * 3
 
@@ -37,9 +37,9 @@ def _quit_and_continue(a):
     a.press(B)
     a.tick()
     check.eq(a.mode, ui.PAUSE, "paused")
-    choose(a, T.QUIT)
+    choose(a, text_ids.QUIT)
     check.eq(a.mode, ui.MENU, "quit to the menu")
-    check.eq(a.screen.rows[a.screen.cursor], T.CONTINUE, "Continue offered first")
+    check.eq(a.screen.rows[a.screen.cursor], text_ids.CONTINUE, "Continue offered first")
     a.press(A)
     a.tick()
     check.eq(a.error, None, "exception inside the app")

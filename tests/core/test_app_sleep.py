@@ -6,6 +6,7 @@ from app.frame import draw, ui
 from app.frame.buttons import A, B, DOWN, RIGHT, LEFT
 from app.lang import text as T
 from app.screens import menu as menu_screen
+import text_ids
 
 HUMAN = ("human", None)
 EASY = ("ai", "easy")
@@ -196,19 +197,19 @@ def test_the_sleep_row_steps_through_its_times_is_saved_and_read_back_strictly()
     a = ui.App(FakeBoard(d), seed=1)
     st = a.named("settings")
     st.enter()
-    check.true(T.SLEEP in st.rows, "Settings has the sleep row")
+    check.true(text_ids.SLEEP in st.rows, "Settings has the sleep row")
     seen = []
     for _ in range(len(ui.SLEEP_MINUTES) + 1):
-        seen.append(st._text(T.SLEEP))
-        st.change(T.SLEEP, 1)
+        seen.append(st._text(text_ids.SLEEP))
+        st.change(text_ids.SLEEP, 1)
     check.eq(seen, [draw.pair("Sleep", v) for v in
                     ("2 min", "5 min", "10 min", "never", "never", "never")],
              "from the default up to never, where it stays")
     for _ in range(10):
-        st.change(T.SLEEP, -1)
-    check.eq(st._text(T.SLEEP), draw.pair("Sleep", "1 min"), "down to a minute")
-    st.change(T.SLEEP, 1)
-    st.change(T.SLEEP, 1)
+        st.change(text_ids.SLEEP, -1)
+    check.eq(st._text(text_ids.SLEEP), draw.pair("Sleep", "1 min"), "down to a minute")
+    st.change(text_ids.SLEEP, 1)
+    st.change(text_ids.SLEEP, 1)
     st.leave()
     b = ui.App(FakeBoard(d), seed=1)
     check.eq(ui.SLEEP_MINUTES[b.sleep], 5, "read back")
@@ -230,9 +231,10 @@ def test_the_sleep_row_fits_in_every_language():
         a.L = L = T.load(lang)
         for i in range(len(ui.SLEEP_MINUTES)):
             a.sleep = i
-            text = st._text(T.SLEEP)
-            value = L.S[T.MINUTES] % ui.SLEEP_MINUTES[i] if ui.SLEEP_MINUTES[i] else L.S[T.NEVER]
-            check.true(len(text) <= draw.COLS and text.startswith(L.S[T.SLEEP])
+            text = st._text(text_ids.SLEEP)
+            minutes = ui.SLEEP_MINUTES[i]
+            value = L.S[text_ids.MINUTES] % minutes if minutes else L.S[text_ids.NEVER]
+            check.true(len(text) <= draw.COLS and text.startswith(L.S[text_ids.SLEEP])
                        and text.endswith(value), "%s: %r" % (T.CODES[lang], text))
 
 
@@ -323,7 +325,7 @@ def test_the_low_battery_band_fits_over_every_screen_in_every_language():
     from app_helpers import LayoutDisplay
     for lang in range(len(T.CODES)):
         L = T.load(lang)
-        check.true(len(L.S[T.BATTERY_LOW]) <= draw.COLS, T.CODES[lang])
+        check.true(len(L.S[text_ids.BATTERY_LOW]) <= draw.COLS, T.CODES[lang])
         board = FakeBoard(fresh_dir("battery_band"))
         board.display = LayoutDisplay()
         board.level = 3

@@ -6,6 +6,7 @@ from app import screens
 from app.screens import setup as setup_menu
 from app.game import views
 from app.lang import text as T
+import text_ids
 
 
 def _fits(s, where):
@@ -87,7 +88,7 @@ def test_every_language_table_is_complete_and_each_row_fits():
         check.eq(len(L.S), len(en.S), where + ": one string per number")
         # What each %s stands for: a seat's name (only compass seats go out in Seven Rocks)
         # or the tile to lead; every %d is a hand number.
-        fills = {T.WENT_OUT: _longest(L.SEATS), T.LEAD_TILE: "6|6"}
+        fills = {text_ids.WENT_OUT: _longest(L.SEATS), text_ids.LEAD_TILE: "6|6"}
         for k in range(len(L.S)):
             s = L.S[k].replace("%d", str(_HAND))
             if "%s" in s:
@@ -111,7 +112,7 @@ def test_every_language_table_is_complete_and_each_row_fits():
                 label = L.OPTIONS[opt]
                 for v in choices:
                     if v is True or v is False:
-                        value = L.S[T.ON] if v else L.S[T.OFF]
+                        value = L.S[text_ids.ON] if v else L.S[text_ids.OFF]
                     else:
                         value = L.OPTION_VALUES[v]
                     check.true(len(label) + 1 + len(value) <= draw.COLS,
@@ -125,15 +126,15 @@ def test_every_language_table_is_complete_and_each_row_fits():
         for call in L.CALLS:
             _fits("< %s >" % call, where + " call picker")
             _fits("%s: %s" % (_longest(L.SEATS), call), where + " call shown")
-        _fits("%s +%d" % (L.S[T.HINT], 35), where + " hint")
-        _fits(L.S[T.LEAD_TILE] % "6|6", where + " lead")
-        _fits("%s: %s +100" % (L.S[T.CARTE], _longest(L.SHORT_TEAMS)), where + " carte fine")
-        _fits("%s 7D %s" % (_longest(L.SEATS), L.S[T.CARTE]), where + " carte said")
+        _fits("%s +%d" % (L.S[text_ids.HINT], 35), where + " hint")
+        _fits(L.S[text_ids.LEAD_TILE] % "6|6", where + " lead")
+        _fits("%s: %s +100" % (L.S[text_ids.CARTE], _longest(L.SHORT_TEAMS)), where + " carte fine")
+        _fits("%s 7D %s" % (_longest(L.SEATS), L.S[text_ids.CARTE]), where + " carte said")
         seats = list(L.SEATS)
         for n in (2, 3):
             seats += _cut_seat_names(L, n)
         for seat in seats:
-            _fits("%s %s" % (seat, L.S[T.PASSES]), where + " pass shown")
+            _fits("%s %s" % (seat, L.S[text_ids.PASSES]), where + " pass shown")
             _fits("%s 6|6 +35" % seat, where + " play shown")
 
 
@@ -151,7 +152,7 @@ def test_recap_rows_fit_with_the_longest_values_in_every_language():
         check.eq(len(set(initials)), 4, where + ": a different letter for each seat")
         for seat in range(4):
             # The hand-off's seat row: its name, then its team at the right, a cell apart.
-            team = "%s %s" % (L.S[T.TEAM], L.SHORT_TEAMS[seat & 1])
+            team = "%s %s" % (L.S[text_ids.TEAM], L.SHORT_TEAMS[seat & 1])
             _fits("%s %s" % (L.SEATS[seat], team), where + " hand-off seat row")
             for a, joined, points in ((tile, 27, 35), (tile, NONE, 20), (PASS, NONE, 0)):
                 _fits(view_seven_rocks.recap_row(seat, a, joined, points, 4, L), where)
@@ -234,10 +235,10 @@ def test_menu_rows_show_labels_and_values_whole():
         st = a.named("settings")
         for name in T.NAMES:
             a.lang = T.NAMES.index(name)
-            _whole(st._text(T.LANGUAGE), L.S[T.LANGUAGE], name, where + " settings")
+            _whole(st._text(text_ids.LANGUAGE), L.S[text_ids.LANGUAGE], name, where + " settings")
         a.lang = lang
-        _whole(st._text(T.CONTRAST), L.S[T.CONTRAST], str(a.contrast), where)
-        _whole(st._text(T.LEDS), L.S[T.LEDS], str(a.leds), where)
+        _whole(st._text(text_ids.CONTRAST), L.S[text_ids.CONTRAST], str(a.contrast), where)
+        _whole(st._text(text_ids.LEDS), L.S[text_ids.LEDS], str(a.leds), where)
         s = a.kept(setup_menu.Setup)
         for g in range(len(s.games)):
             s.game = g
@@ -251,7 +252,7 @@ def test_menu_rows_show_labels_and_values_whole():
                         label = s._seat_label(spec, i)
                         for c in range(len(spec.levels) + 1):
                             s.seats[i] = c
-                            value = L.S[T.HUMAN] if c == 0 else L.LEVELS[spec.levels[c - 1]]
+                            value = L.S[text_ids.HUMAN] if c == 0 else L.LEVELS[spec.levels[c - 1]]
                             _whole(s._text((kind, i)), label, value, where + " seat")
                     elif kind == setup_menu.ROW_OPTION:
                         name, default, choices = spec.options[i]
@@ -355,7 +356,7 @@ def test_every_rules_page_of_every_language_fits_when_scrolled_through():
             a.tick()
         check.eq(sorted(walked), [(g, p) for g in range(len(games)) for p in (0, 1)],
                  "every page walked")
-        _fits(L.S[T.LEAD_TILE] % "6|6", T.CODES[lang] + " lead")
+        _fits(L.S[text_ids.LEAD_TILE] % "6|6", T.CODES[lang] + " lead")
 
 
 def _all_text(L, i):
@@ -417,9 +418,10 @@ def test_rules_pages_cover_the_points_the_rules_settle():
         check.true("7 8 9 T J Q K A" in screen["seven-diamonds"], where + ": rank letters")
         # Each screen page reads a recap row and says where Last moves is.
         for game, row in (("seven-rocks", "3|4>4|6 +10"), ("cutthroat", "3|4>4|6"),
-                          ("seven-diamonds", "%s: NS +100" % L.S[T.CARTE])):
+                          ("seven-diamonds", "%s: NS +100" % L.S[text_ids.CARTE])):
             check.true(row in screen[game], "%s %s screen page: %r" % (where, game, row))
-            check.true(L.S[T.LAST_MOVES] in screen[game], "%s %s: Last moves" % (where, game))
+            check.true(L.S[text_ids.LAST_MOVES] in screen[game],
+                       "%s %s: Last moves" % (where, game))
 
 
 def test_records_screen_fits_in_every_language():

@@ -7,6 +7,7 @@ from app.frame import draw, font, ui
 from app.game.think import DRAW_MOVES, TICK_MOVES
 from app.frame.buttons import A, B
 from ai.seven_rocks_hard import VALUE_COST
+import text_ids
 
 HARD = [("ai", "hard")] * 4
 
@@ -15,7 +16,7 @@ def _notice(L):
     """The top text row (page 0 of the frame buffer) with the thinking notice drawn on it: its
     text a row down, under the band's lit first row."""
     d = FakeBoard(fresh_dir("notice")).display
-    draw.inverse_row(d, L.S[ui.T.THINKING], 1)
+    draw.inverse_row(d, L.S[text_ids.THINKING], 1)
     font.text(d, "|", draw.W - draw.CH, 1, 0)  # the thinking mark's first step
     return bytes(d.buffer[:128])
 
@@ -142,9 +143,9 @@ def test_b_while_the_ai_thinks_pauses_it_and_the_game_stays_the_same():
             paused += 1
             if paused % 3 == 0:
                 # Save & quit mid-thought, then Continue: the thought goes on where it was.
-                choose(a, ui.T.QUIT)
+                choose(a, text_ids.QUIT)
                 check.eq(a.mode, ui.MENU, "quit to the menu")
-                choose(a, ui.T.CONTINUE)
+                choose(a, text_ids.CONTINUE)
                 quits += 1
             else:
                 a.press(B)  # Resume
@@ -214,7 +215,6 @@ def test_the_notice_is_drawn_over_the_game_never_over_the_new_game_screen():
 
 
 def test_the_notice_of_a_hard_hint_is_over_the_hand_never_over_the_pause_menu():
-    from app.lang import text as T
     d, a = _recorded("think_hint", 5)
     a.start("cutthroat", 5, [("human", None)] + [("ai", "easy")] * 3, players=4)
     while not (a.mode == ui.TURN and a.session.n_legal > 1):
@@ -224,7 +224,7 @@ def test_the_notice_of_a_hard_hint_is_over_the_hand_never_over_the_pause_menu():
     a.press(B)
     a.tick()
     pause = [t[0] for t in d.texts]
-    choose(a, T.HARD_HINT)
+    choose(a, text_ids.HARD_HINT)
     check.eq(a.mode, ui.THINK, "a hard hint is announced")
     check.eq(bytes(d.buffer[:128]), _notice(a.L), "the notice is on the top row")
     check.eq([t for t in d.texts if t[0] in pause], [], "nothing of the pause menu")

@@ -11,6 +11,7 @@ from app.frame.buttons import A, B, DOWN, UP
 from app.lang import text as T
 from app.store import journal, past, readback, restore
 from app.store.session import Session
+import text_ids
 
 EASY = ("ai", "easy")
 
@@ -99,7 +100,7 @@ def _app(d, lang=0, display=None):
 
 
 def _open_past(a):
-    while a.screen.rows[a.screen.cursor] != T.PAST_GAMES:
+    while a.screen.rows[a.screen.cursor] != text_ids.PAST_GAMES:
         keys(a, DOWN)
     keys(a, A)
     check.eq(a.mode, ui.PAST, "Past games")
@@ -135,7 +136,8 @@ def test_the_list_shows_game_winner_scores_and_hands_newest_first_in_every_langu
                        "%r names the winner %r" % (first, who))
             check.eq([int(w.split(":")[-1].lstrip("NESWOLP")) for w in points.split()
                       if w[-1].isdigit()], list(state.scores), "%r: the scores" % points)
-            check.eq(took, L.S[T.ONE_HAND] if hands == 1 else L.S[T.PAST_HANDS] % hands, "hands")
+            want = L.S[text_ids.ONE_HAND] if hands == 1 else L.S[text_ids.PAST_HANDS] % hands
+            check.eq(took, want, "hands")
             check.eq(hands, state.hand, "hands")
             for row in (first, points, took):
                 check.true(len(row) <= draw.COLS, "%r fits" % row)

@@ -11,6 +11,7 @@ from app.store import restore, session
 from app.lang import text as T
 from app.frame.buttons import UP, DOWN, A, B
 from app.game.recap import Moves
+import text_ids
 
 MP = sys.implementation.name == "micropython"
 _SUITS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
@@ -359,11 +360,11 @@ def test_last_moves_is_in_the_pause_menu_with_one_person_only_and_b_goes_back():
         a.tick()
         check.eq(a.mode, ui.PAUSE, "the pause menu")
         rows = a.screen.rows
-        check.eq(T.LAST_MOVES in rows, offered, "Last moves offered")
-        check.eq(T.HIDE in rows, not offered, "Hide hand offered")
+        check.eq(text_ids.LAST_MOVES in rows, offered, "Last moves offered")
+        check.eq(text_ids.HIDE in rows, not offered, "Hide hand offered")
         if not offered:
             continue
-        while rows[a.screen.cursor] != T.LAST_MOVES:
+        while rows[a.screen.cursor] != text_ids.LAST_MOVES:
             a.press(DOWN)
             a.tick()
         a.press(A)

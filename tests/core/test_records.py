@@ -5,6 +5,7 @@ import check
 import damaged
 from fake_board import fresh_dir
 from app.store import records
+import text_ids
 
 SR = [("human", None), ("ai", "hard"), ("human", None), ("ai", "normal")]
 
@@ -71,7 +72,6 @@ def _records_rows(a):
 def test_a_finished_game_is_counted_and_shown_and_reset_asks_twice():
     from fake_board import FakeBoard
     from app.frame import ui
-    from app.lang import text as T
     from app.frame.buttons import A, B, UP
     d = fresh_dir("records_app")
     board = FakeBoard(d)
@@ -91,19 +91,19 @@ def test_a_finished_game_is_counted_and_shown_and_reset_asks_twice():
     check.eq(g["sides"][winner], [1, 1], "the winning team")
     a.home()
     a.tick()
-    check.true(T.RECORDS in a.screen.rows, "Records on the menu")
+    check.true(text_ids.RECORDS in a.screen.rows, "Records on the menu")
     scr = _records_rows(a)
     check.true(any("1/1" in line for line in scr.lines), "a win shown: %r" % scr.lines)
     a.press(UP)  # the cursor wraps to the reset row
     a.tick()
     a.press(A)
     a.tick()
-    check.eq(scr.lines[-1], a.L.S[T.SURE_RESET], "asks first")
+    check.eq(scr.lines[-1], a.L.S[text_ids.SURE_RESET], "asks first")
     check.eq(records.load(path)["seven-rocks"]["games"], 1, "not reset yet")
     a.press(A)
     a.tick()
     check.eq(records.load(path), {}, "reset")
-    check.eq(scr.lines[0], a.L.S[T.NO_RECORDS], "nothing left to show")
+    check.eq(scr.lines[0], a.L.S[text_ids.NO_RECORDS], "nothing left to show")
     a.press(B)
     a.tick()
     check.eq(a.mode, ui.MENU, "back to the menu")
@@ -184,11 +184,10 @@ def _crafted(good):
 def _screen_shows_no_records(d, what):
     from fake_board import FakeBoard
     from app.frame import ui
-    from app.lang import text as T
     a = ui.App(FakeBoard(d), seed=1)
     scr = _records_rows(a)
     check.eq((a.error, a.mode), (None, ui.RECORDS), what + ": the Records screen")
-    check.eq(scr.lines[0], a.L.S[T.NO_RECORDS], what + ": nothing to show")
+    check.eq(scr.lines[0], a.L.S[text_ids.NO_RECORDS], what + ": nothing to show")
 
 
 def test_records_of_any_other_shape_are_set_aside_and_the_screen_shows_none():

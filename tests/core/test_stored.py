@@ -9,6 +9,7 @@ from app.store import records, stored
 from app.frame import ui
 from app.lang import text as T
 from app.frame.buttons import A, B, DOWN, RIGHT
+import text_ids
 
 # Not the defaults (0, 3, 2), so a file that is read shows.
 GOOD = b'{"lang": 1, "contrast": 5, "leds": 4}'
@@ -123,7 +124,7 @@ def test_leds_as_a_float_no_longer_fail_every_lit_frame():
 def _settings_screen(a):
     a.press(DOWN)
     a.tick()
-    choose(a, T.SETTINGS)
+    choose(a, text_ids.SETTINGS)
     check.eq(a.mode, ui.SETTINGS, "settings")
 
 

@@ -18,6 +18,13 @@ from app.frame import draw, unload
 from app.lang import text as T
 from app.frame.buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B  # noqa: F401 (the app's keys)
 
+# Text numbers: S[n] of the language modules (the table in app/lang/text.py).
+_SAVE_BAD = const(22)
+_SET_ASIDE = const(23)
+_FAILED = const(47)
+_SAVE_CHECK = const(66)
+_BATTERY_LOW = const(74)
+
 FRAME_MS = const(40)  # 25 frames a second
 DIM_FRAMES = const(1125)  # 45 s without a press or a move
 MINUTE_FRAMES = const(1500)
@@ -250,7 +257,7 @@ class App:
             self.stack[-1].draw(self.fb)
             if self.warning:
                 # Over the top row, as "Thinking...": the screen's own rows stay readable.
-                draw.inverse_row(self.fb, self.L.S[T.BATTERY_LOW], 1)
+                draw.inverse_row(self.fb, self.L.S[_BATTERY_LOW], 1)
             self.fb.show()
         if self.warning:
             self.warning -= 1
@@ -356,7 +363,7 @@ class App:
             self.save_error = e
             set_aside(self.path)
             L = self.L
-            self.message([L.S[T.SAVE_BAD], L.S[T.SET_ASIDE], "", L.S[T.SAVE_CHECK + e.reason]])
+            self.message([L.S[_SAVE_BAD], L.S[_SET_ASIDE], "", L.S[_SAVE_CHECK + e.reason]])
             return
         # The game is read back: the readers are not kept in memory while it is played.
         unload.readers(self._foreign)
@@ -380,7 +387,7 @@ class App:
             except Exception:  # a save that does not resume stays as it is
                 self.saved = None
             unload.readers(self._foreign)  # (as at boot: not kept while the game is played)
-        self.message(["", "", self.L.S[T.FAILED]])
+        self.message(["", "", self.L.S[_FAILED]])
 
     def _load_settings(self):
         # Exactly what save_settings writes: each level a whole number the Settings screen can

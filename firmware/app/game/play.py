@@ -15,10 +15,18 @@ from app.game.recap import Moves
 from app.game.screen import GameScreen
 from app.game.think import Think
 from app.game.views import BACK
-from app.lang import text as T
 from app.frame.buttons import A, B
 from app.frame.ui import (FLASH_FRAMES, HANDOFF, TURN, SHOW, HAND_END, GAME_END, REVIEW,
                           LAST_MOVES)
+
+# Text numbers: S[n] of the language modules (the table in app/lang/text.py).
+_PASS_TO = const(12)
+_TEAM = const(13)
+_SHOW_HAND = const(14)
+_A_OK = const(24)
+_NEXT_HAND = const(33)
+_SAVE_FAILED = const(43)
+_HINT = const(44)
 
 SHOW_FRAMES = const(30)  # an action stays on screen 1.2 s before play goes on
 TEAM_RGB = ((0, 0, 255), (255, 0, 0))
@@ -272,7 +280,7 @@ class Play:
     def _hinted(self, a, points):
         self.picker.select(a)
         L = self.app.L
-        self.picker.note = "%s +%d" % (L.S[T.HINT], points) if points else L.S[T.HINT]
+        self.picker.note = "%s +%d" % (L.S[_HINT], points) if points else L.S[_HINT]
         self.app.dirty = True
 
     def seat_led(self):
@@ -301,14 +309,14 @@ class Handoff(Moves):
         s = self.play.session
         view = self.play.view
         seat = s.state.current_player()
-        draw.center(fb, L.S[T.PASS_TO], 0)
+        draw.center(fb, L.S[_PASS_TO], 0)
         # The seat in inverse video over the recap: its name, and its team on the right. Its
         # band (rows 9-17) has a dark row above, under the title's descenders, and one below.
         draw.inverse_row(fb, view.seat_name(seat, s.players, L), 10)
         if view.TEAMS:
-            draw.right(fb, "%s %s" % (L.S[T.TEAM], L.SHORT_TEAMS[team_of(seat)]), 10, 0)
+            draw.right(fb, "%s %s" % (L.S[_TEAM], L.SHORT_TEAMS[team_of(seat)]), 10, 0)
         self.draw_rows(fb, 19, L)
-        draw.center(fb, L.S[T.SHOW_HAND], 56)
+        draw.center(fb, L.S[_SHOW_HAND], 56)
 
     def leds(self):
         return self.play.handoff_leds[self.play.session.state.current_player()]
@@ -369,7 +377,7 @@ class Show(GameScreen):
         if play.session.save_failed:
             # Over the scores row, whose band starts on the screen's first row: the move's own
             # rows, down to the last, stay readable.
-            draw.inverse_row(fb, L.S[T.SAVE_FAILED], 1)
+            draw.inverse_row(fb, L.S[_SAVE_FAILED], 1)
 
 
 class HandEnd(GameScreen):
@@ -387,7 +395,7 @@ class HandEnd(GameScreen):
         state = self.play.session.state
         L = self.app.L
         self.play.view.draw_hand_end(fb, state, L)
-        draw.center(fb, L.S[T.A_OK if state.is_terminal() else T.NEXT_HAND], 56)
+        draw.center(fb, L.S[_A_OK if state.is_terminal() else _NEXT_HAND], 56)
 
 
 class GameEnd(GameScreen):

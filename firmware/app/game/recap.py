@@ -4,12 +4,18 @@
 # game has the same ring) and are made into text only when drawn, by the game's screen module
 # (recap_row), so a move allocates nothing here. Only the current hand is ever listed: a tile
 # or card played in an earlier hand may be in someone's hand again.
+from micropython import const
 from core.recap import CAPACITY, DEAL
 from app.frame import draw, font
-from app.lang import text as T
 from app.frame.buttons import UP, DOWN, A, B
 from app.frame.rows import PITCH
 from app.frame.ui import Screen, HANDOFF, REVIEW, LAST_MOVES
+
+# Text numbers: S[n] of the language modules (the table in app/lang/text.py).
+_A_OK = const(24)
+_LAST_MOVES = const(59)
+_HAND_ROW = const(60)
+_EARLIER = const(61)
 
 
 class Moves(Screen):
@@ -66,13 +72,13 @@ class Moves(Screen):
         """Row i's text, made now."""
         if self.dropped:
             if i == 0:
-                return L.S[T.EARLIER] % self.dropped
+                return L.S[_EARLIER] % self.dropped
             i -= 1
         s = self.play.session
         b = s.recap.buf
         k = ((self.first + i) % CAPACITY) << 2
         if b[k + 1] == DEAL:
-            return L.S[T.HAND_ROW] % ((b[k + 2] << 8) | b[k + 3])
+            return L.S[_HAND_ROW] % ((b[k + 2] << 8) | b[k + 3])
         return self.play.view.recap_row(b[k], b[k + 1], b[k + 2], b[k + 3], s.players, L)
 
     def draw_rows(self, fb, y, L):
@@ -89,10 +95,10 @@ class Moves(Screen):
     def draw(self, fb):
         L = self.app.L
         if self.MODE == REVIEW:
-            draw.center(fb, L.S[T.HAND_ROW] % self.play.session.state.hand, 0)
-            draw.center(fb, L.S[T.A_OK], 56)
+            draw.center(fb, L.S[_HAND_ROW] % self.play.session.state.hand, 0)
+            draw.center(fb, L.S[_A_OK], 56)
         else:
-            draw.center(fb, L.S[T.LAST_MOVES], 0)
+            draw.center(fb, L.S[_LAST_MOVES], 0)
         fb.hline(0, 8, draw.W, 1)
         self.draw_rows(fb, 10, L)
 

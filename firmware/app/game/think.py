@@ -15,7 +15,9 @@ from app.frame import draw, font
 from app.frame.buttons import B
 from app.frame.ui import THINK
 from app.game.screen import GameScreen
-from app.lang import text as T
+
+# Text numbers: S[n] of the language modules (the table in app/lang/text.py).
+_THINKING = const(53)
 
 # Rollout moves a tick: 40-60 ms of the chip in each game (a Cutthroat move costs most). A
 # share of the budget would grow the ticks with it (Cutthroat's went from 1050 to 1800).
@@ -111,6 +113,6 @@ class Think(GameScreen):
         if self.quiet:
             return
         # At row 1, so the band has a lit row over the glyphs' tops ("Thinking", not "Ihinking").
-        draw.inverse_row(fb, L.S[T.THINKING], 1)
+        draw.inverse_row(fb, L.S[_THINKING], 1)
         k = (self.ticks // _TURN_EVERY) & 3
         font.text(fb, _MARK[k:k + 1], draw.W - draw.CH, 1, 0)

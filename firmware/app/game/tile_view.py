@@ -10,10 +10,18 @@ from games.table import Table, NONE, placement_score
 from core.recap import DRAW
 from app.frame import draw
 from app.game import views
-from app.lang import text as T
 from app.frame.buttons import LEFT, RIGHT, UP, DOWN, A, B
 from app.game.views import NOTHING, BACK, held
 from app.frame import font
+
+# Text numbers: S[n] of the language modules (the table in app/lang/text.py).
+_PASSES = const(15)
+_NO_FIT = const(16)
+_A_PASS = const(17)
+_NOT_FIT = const(34)
+_LEAD = const(35)
+_DREW = const(38)
+_LEAD_TILE = const(48)
 
 _ROW_UP = const(10)
 _ROW_MID = const(21)
@@ -60,7 +68,7 @@ def move_text(who, a, joined, points, L):
     """Action a of seat `who` (a name): 'East 3|4 +10', 'East passes'; with `joined`, the
     tile it was put against (NONE: not shown), 'N 3|4>4|6 +10'."""
     if a == PASS:
-        return "%s %s" % (who, L.S[T.PASSES])
+        return "%s %s" % (who, L.S[_PASSES])
     t = a >> 2
     text = "%s %d|%d" % (who, LO[t], HI[t])
     if joined != NONE:
@@ -70,7 +78,7 @@ def move_text(who, a, joined, points, L):
 
 def drew_text(who, n, L):
     """'Seat 2 drew 3': how many tiles a seat drew, never which."""
-    return "%s %s %d" % (who, L.S[T.DREW], n)
+    return "%s %s %d" % (who, L.S[_DREW], n)
 
 
 def recap_row(who, what, arg, num, players, L):
@@ -217,19 +225,19 @@ class Picker:
         if self.forced_pass:
             # The scores row gives way to the prompt: the hand stays visible to show why.
             fb.fill_rect(0, 0, draw.W, draw.CH, 0)
-            draw.center(fb, L.S[T.A_PASS], 0)
-            draw.center(fb, L.S[T.NO_FIT], msg_y)
+            draw.center(fb, L.S[_A_PASS], 0)
+            draw.center(fb, L.S[_NO_FIT], msg_y)
         elif self.note:
             draw.center(fb, self.note, msg_y)
         elif self.refused:
-            draw.center(fb, L.S[T.NOT_FIT], msg_y)
+            draw.center(fb, L.S[_NOT_FIT], msg_y)
         elif table.count == 0:
             lead = self._only_tile()
             if lead < 0:
-                draw.center(fb, L.S[T.LEAD], msg_y)
+                draw.center(fb, L.S[_LEAD], msg_y)
             else:
                 # The rules name the tile to lead (Cutthroat's [6|6]): say which.
-                draw.center(fb, L.S[T.LEAD_TILE] % ("%d|%d" % (LO[lead], HI[lead])), msg_y)
+                draw.center(fb, L.S[_LEAD_TILE] % ("%d|%d" % (LO[lead], HI[lead])), msg_y)
         elif self.n_slots:
             s = self.scratch
             s.copy_from(table)

@@ -2,13 +2,23 @@
 #
 # The table and picker are app/game/tile_view.py's without the all-fives count (Cutthroat scores
 # hand wins, not ends). Seats play for themselves: no teams, scores are hand wins per seat.
+from micropython import const
 from games.table import NONE
 from app.frame import draw
 from app.game import views
-from app.lang import text as T
 from app.game import tile_view
 from app.game.tile_view import MSG_Y
 from app.frame import font
+
+# Text numbers: S[n] of the language modules (the table in app/lang/text.py).
+_HAND_END = const(18)
+_WINS = const(21)
+_SEAT = const(30)
+_GAME_OVER = const(31)
+_PIPS = const(36)
+_NOBODY = const(39)
+_RESET = const(40)
+_HAND_BLOCKED = const(50)
 
 TEAMS = False
 
@@ -16,7 +26,7 @@ TEAMS = False
 def seat_name(seat, players, L):
     if players == 4:
         return L.SEATS[seat]
-    return "%s %d" % (L.S[T.SEAT], seat + 1)
+    return "%s %d" % (L.S[_SEAT], seat + 1)
 
 
 def _wins(seat, players, score, L):
@@ -64,7 +74,7 @@ def draw_show(fb, obs, state, L):
                                             r.n_drawn, L), MSG_Y + 11)
     elif r.hand_ended and r.reason == "blocked":
         # Nobody draws once the line is blocked: the row says why the hand ends instead.
-        draw.center(fb, L.S[T.HAND_BLOCKED], MSG_Y + 11)
+        draw.center(fb, L.S[_HAND_BLOCKED], MSG_Y + 11)
 
 
 recap_row = tile_view.recap_row
@@ -77,20 +87,20 @@ def draw_hand_end(fb, state, L):
     r = state.result
     if r.reason == "blocked":
         # As in Seven Rocks: the lowest pips win a blocked hand, so it must say it was blocked.
-        draw.center(fb, L.S[T.HAND_BLOCKED], 0)
+        draw.center(fb, L.S[_HAND_BLOCKED], 0)
     else:
-        draw.center(fb, L.S[T.HAND_END] % state.hand, 0)
+        draw.center(fb, L.S[_HAND_END] % state.hand, 0)
     if r.winner >= 0:
         draw.center(fb, "%s +%d" % (seat_name(r.winner, n, L), r.hand_points), 8)
     else:
-        draw.center(fb, L.S[T.NOBODY], 8)
+        draw.center(fb, L.S[_NOBODY], 8)
     # Up to eight text rows fill the 64 pixels exactly: title, winner, seats, wins, key.
     for s in range(n):
         y = 16 + s * 8
         font.text(fb, seat_name(s, n, L)[:8], 0, y, 1)
-        draw.right(fb, "%d %s" % (state.result.pips[s], L.S[T.PIPS]), y)
+        draw.right(fb, "%d %s" % (state.result.pips[s], L.S[_PIPS]), y)
     if state.result.reset:
-        draw.center(fb, L.S[T.RESET], 48)
+        draw.center(fb, L.S[_RESET], 48)
     else:
         header_at(fb, state.scores, L, 48)
 
@@ -103,9 +113,9 @@ def header_at(fb, scores, L, y):
 
 def draw_game_end(fb, state, L):
     """The winning seat and everyone's hand wins."""
-    draw.center(fb, L.S[T.GAME_OVER], 4)
+    draw.center(fb, L.S[_GAME_OVER], 4)
     draw.center(fb, seat_name(state.winner, state.n_seats, L), 20)
-    draw.center(fb, L.S[T.WINS], 30)
+    draw.center(fb, L.S[_WINS], 30)
     header_at(fb, state.scores, L, 46)
 
 

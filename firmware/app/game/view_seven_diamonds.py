@@ -11,10 +11,20 @@ from core.recap import PENALTY
 from games.seven_diamonds import CARTE, PASS, CALL_NONE, AGREE, PLAY, PENALTY_POINTS
 from app.frame import draw
 from app.game import views
-from app.lang import text as T
 from app.frame.buttons import LEFT, RIGHT, UP, DOWN, A, B
 from app.game.views import NOTHING, BACK, held
 from app.frame import font
+
+# Text numbers: S[n] of the language modules (the table in app/lang/text.py).
+_PASSES = const(15)
+_HAND_END = const(18)
+_WINS = const(21)
+_GAME_OVER = const(31)
+_NOT_FIT = const(34)
+_CARTE = const(41)
+_NO_CARD = const(42)
+_YOUR_CALL = const(49)
+_CARTE_KEY = const(65)
 
 MSG_Y = const(36)
 _HAND_Y = const(46)
@@ -96,11 +106,11 @@ def move_text(who, a, L):
     """Action a of seat `who` (a name): 'East 9♦', 'East 9♦ Carte!', 'East: double', 'East
     passes' (public information)."""
     if a == PASS:
-        return "%s %s" % (who, L.S[T.PASSES])
+        return "%s %s" % (who, L.S[_PASSES])
     if a < PASS:
         c = a & (CARTE - 1)
         text = "%s %s%s" % (who, _RANKS[c & 7], SUITS[c >> 3])
-        return text + " " + L.S[T.CARTE] if a >= CARTE else text
+        return text + " " + L.S[_CARTE] if a >= CARTE else text
     return "%s: %s" % (who, L.CALLS[a - CALL_NONE])
 
 
@@ -111,7 +121,7 @@ def describe_last(state, L):
 
 def penalty_text(team, L):
     """'Carte!: EW +100': the team given the points for a forgotten carte."""
-    return "%s: %s +%d" % (L.S[T.CARTE], L.SHORT_TEAMS[team], PENALTY_POINTS)
+    return "%s: %s +%d" % (L.S[_CARTE], L.SHORT_TEAMS[team], PENALTY_POINTS)
 
 
 def recap_row(who, what, arg, num, players, L):
@@ -148,7 +158,7 @@ def draw_show(fb, obs, state, L):
 
 def draw_hand_end(fb, state, L):
     """The winning team, the points (multiplier included) and the scores."""
-    draw.center(fb, L.S[T.HAND_END] % state.hand, 0)
+    draw.center(fb, L.S[_HAND_END] % state.hand, 0)
     draw.center(fb, L.TEAMS[state.result.winner], 14)
     draw.center(fb, "+%d  x%d" % (state.result.hand_points, state.multiplier), 26)
     draw.center(fb, scores_line(state.scores, L), 40)
@@ -156,9 +166,9 @@ def draw_hand_end(fb, state, L):
 
 def draw_game_end(fb, state, L):
     """The winning team and the final scores."""
-    draw.center(fb, L.S[T.GAME_OVER], 4)
+    draw.center(fb, L.S[_GAME_OVER], 4)
     draw.center(fb, L.TEAMS[state.winner], 20)
-    draw.center(fb, L.S[T.WINS], 30)
+    draw.center(fb, L.S[_WINS], 30)
     draw.center(fb, scores_line(state.scores, L), 46)
 
 
@@ -252,7 +262,7 @@ class Picker:
         header(fb, obs.scores, L, obs.multiplier)
         if self.calling:
             a = self.legal[self.sel]
-            draw.center(fb, L.S[T.YOUR_CALL], 10)
+            draw.center(fb, L.S[_YOUR_CALL], 10)
             draw.center(fb, "< %s >" % L.CALLS[a - CALL_NONE], 19)
             if obs.redeal_by >= 0 and a >= AGREE:
                 draw.center(fb, "%s: %s" % (L.SEATS[obs.redeal_by], L.CALLS[1]), 28)
@@ -261,16 +271,16 @@ class Picker:
         else:
             draw_piles(fb, obs.top)
             if self.n_legal == 1 and self.legal[0] == PASS:
-                draw.center(fb, L.S[T.NO_CARD], _PROMPT_Y)
+                draw.center(fb, L.S[_NO_CARD], _PROMPT_Y)
             elif self.note:
                 draw.center(fb, self.note, _PROMPT_Y)
             elif self.refused:
-                draw.center(fb, L.S[T.NOT_FIT], _PROMPT_Y)
+                draw.center(fb, L.S[_NOT_FIT], _PROMPT_Y)
             elif self.carte:
                 draw.inverse_row(fb, "", _PROMPT_Y)
-                draw.center(fb, L.S[T.CARTE], _PROMPT_Y, 0)
+                draw.center(fb, L.S[_CARTE], _PROMPT_Y, 0)
             elif obs.carte_penalty and self._carte_offered():
-                draw.center(fb, L.S[T.CARTE_KEY], _PROMPT_Y)
+                draw.center(fb, L.S[_CARTE_KEY], _PROMPT_Y)
         for i in range(self.n):
             c = self.cards[i]
             x = i * 16

@@ -1,12 +1,20 @@
 # Seven Rocks screens: the team scores, what was played and scored, settlements, the winner.
 #
 # The table and the hand picker are app/game/tile_view.py's, with the all-fives count.
+from micropython import const
 from games.table import NONE
 from app.frame import draw
-from app.lang import text as T
 from app.game import tile_view
 from app.game.tile_view import MSG_Y
 from app.frame import font
+
+# Text numbers: S[n] of the language modules (the table in app/lang/text.py).
+_WENT_OUT = const(20)
+_WINS = const(21)
+_GAME_OVER = const(31)
+_PIPS = const(36)
+_HAND_BLOCKED = const(50)
+_TAKEN = const(51)
 
 TEAMS = True  # partners sit opposite (core.game.team_of)
 
@@ -60,12 +68,12 @@ def draw_hand_end(fb, state, L):
     # Eight text rows fill the 64 pixels exactly: how it ended, the column labels, four seats,
     # scores, key. The labels take the row the hand number had: the numbers need them more.
     if state.result.reason == "blocked":
-        draw.center(fb, L.S[T.HAND_BLOCKED], 0)
+        draw.center(fb, L.S[_HAND_BLOCKED], 0)
     else:
-        draw.center(fb, L.S[T.WENT_OUT] % L.SEATS[state.next_opener], 0)
+        draw.center(fb, L.S[_WENT_OUT] % L.SEATS[state.next_opener], 0)
     # Pips end at column 10, the deduction at column 16, each label over its numbers.
-    font.text(fb, L.S[T.PIPS], (10 - len(L.S[T.PIPS])) * draw.CH, 8, 1)
-    draw.right(fb, L.S[T.TAKEN], 8)
+    font.text(fb, L.S[_PIPS], (10 - len(L.S[_PIPS])) * draw.CH, 8, 1)
+    draw.right(fb, L.S[_TAKEN], 8)
     for s in range(4):
         y = 16 + s * 8
         font.text(fb, L.SEATS[s][:6], 0, y, 1)
@@ -80,9 +88,9 @@ def _scores_line(fb, scores, L, y):
 
 def draw_game_end(fb, state, L):
     """The winning team and the final scores."""
-    draw.center(fb, L.S[T.GAME_OVER], 4)
+    draw.center(fb, L.S[_GAME_OVER], 4)
     draw.center(fb, L.TEAMS[state.winner], 20)
-    draw.center(fb, L.S[T.WINS], 30)
+    draw.center(fb, L.S[_WINS], 30)
     _scores_line(fb, state.scores, L, 46)
 
 

@@ -13,7 +13,9 @@
 # public parts of an observation and public results of the state.
 from micropython import const
 from games import registry
-from app.lang import text as T
+
+# Text numbers: S[n] of the language modules (the table in app/lang/text.py).
+_SEAT = const(30)
 
 NOTHING = const(-1)  # Picker.key: no decision yet
 BACK = const(-2)  # Picker.key: the player wants to leave the hand view
@@ -35,7 +37,7 @@ def initial(seat, players, L):
     (S1 S2 S3)."""
     if players == 4:
         return L.SEATS[seat][0]
-    return "%s%d" % (L.S[T.SEAT][0], seat + 1)
+    return "%s%d" % (L.S[_SEAT][0], seat + 1)
 
 
 def games():

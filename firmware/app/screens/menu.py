@@ -7,7 +7,16 @@ from app.frame.buttons import A, B
 from app.frame.rows import Rows, PITCH, ROW_Y
 from app.frame.ui import Screen, MENU, MESSAGE
 from app.game import views
-from app.lang import text as T
+
+# Text numbers: S[n] of the language modules (the table in app/lang/text.py).
+_CONTINUE = const(0)
+_NEW_GAME = const(1)
+_RULES = const(2)
+_SETTINGS = const(3)
+_A_OK = const(24)
+_NO_GAMES = const(37)
+_RECORDS = const(54)
+_PAST_GAMES = const(75)
 
 _MESSAGE_LINES = const(6)  # at most, over the key line
 _KEY_Y = const(56)  # "A: OK" under a message
@@ -30,12 +39,12 @@ class Menu(Rows):
         or gone (a game was left or ended), on the top row."""
         rows = []
         if self.app.saved is not None:
-            rows.append(T.CONTINUE)
-        rows.append(T.NEW_GAME)
-        rows.append(T.RULES)
-        rows.append(T.RECORDS)
-        rows.append(T.PAST_GAMES)
-        rows.append(T.SETTINGS)
+            rows.append(_CONTINUE)
+        rows.append(_NEW_GAME)
+        rows.append(_RULES)
+        rows.append(_RECORDS)
+        rows.append(_PAST_GAMES)
+        rows.append(_SETTINGS)
         if rows == self.rows:
             self.app.dirty = True
         else:
@@ -46,20 +55,20 @@ class Menu(Rows):
         if self.move(bits) or not bits & A:
             return
         row = self.rows[self.cursor]
-        if row == T.CONTINUE:
+        if row == _CONTINUE:
             s = app.saved
             app.saved = None
             screens.find("play")(app, s).resume()
-        elif row == T.NEW_GAME:
+        elif row == _NEW_GAME:
             if not views.games():
-                app.message([app.L.S[T.NO_GAMES]])
+                app.message([app.L.S[_NO_GAMES]])
                 return
             app.push(app.named("setup")).enter()
-        elif row == T.RULES:
+        elif row == _RULES:
             app.push(app.named("rules")).enter()
-        elif row == T.RECORDS:
+        elif row == _RECORDS:
             app.push(screens.find("records")(app)).enter()
-        elif row == T.PAST_GAMES:
+        elif row == _PAST_GAMES:
             app.push(app.named("past")).enter()
         else:
             app.push(app.named("settings")).enter()
@@ -103,4 +112,4 @@ class Message(Screen):
         y = min(4, _KEY_Y - 2 - PITCH * n)
         for i in range(n):
             draw.center(fb, self.lines[i], y + i * PITCH)
-        draw.center(fb, self.app.L.S[T.A_OK], _KEY_Y)
+        draw.center(fb, self.app.L.S[_A_OK], _KEY_Y)

@@ -8,8 +8,16 @@ from app.frame.rows import Rows, ROW_Y
 from app.frame.ui import Screen, PAST, PAST_GAME, REVIEW
 from app.game import views
 from app.game.recap import Moves
-from app.lang import text as T
 from app.store import past
+
+# Text numbers: S[n] of the language modules (the table in app/lang/text.py).
+_NO_RECORDS = const(55)
+_SAVE_UNREADABLE = const(70)
+_PAST_GAMES = const(75)
+_PAST_HANDS = const(76)
+_PAST_HAND = const(77)
+_LOG_LINE = const(78)
+_ONE_HAND = const(79)
 
 _SHOWN = const(2)  # games in view, three rows each
 _PITCH = const(27)  # from one game's first row to the next's: dark rows between the bands
@@ -76,7 +84,7 @@ class PastGames(Screen):
     def rows(self, got, L):
         """The three rows of a game's summary (past.summary), or of a log that cannot be read."""
         if got is None:
-            return L.S[T.SAVE_UNREADABLE], "", ""
+            return L.S[_SAVE_UNREADABLE], "", ""
         game, players, winner, scores, hands = got
         view = views.load(game)
         title = L.GAME_TITLES[game]
@@ -91,16 +99,16 @@ class PastGames(Screen):
                                for s in range(players)])
         if len(title) + 1 + len(who) > draw.COLS:
             who = views.initial(winner, players, L)  # "P2" for "Place 2", as in the recap
-        took = L.S[T.ONE_HAND] if hands == 1 else L.S[T.PAST_HANDS] % hands
+        took = L.S[_ONE_HAND] if hands == 1 else L.S[_PAST_HANDS] % hands
         return draw.pair(title, who), points, took
 
     def draw(self, fb):
         L = self.app.L
-        draw.center(fb, L.S[T.PAST_GAMES], 0)
+        draw.center(fb, L.S[_PAST_GAMES], 0)
         fb.hline(0, 8, draw.W, 1)
         n = len(self.games)
         if not n:
-            draw.center(fb, L.S[T.NO_RECORDS], ROW_Y + 9)
+            draw.center(fb, L.S[_NO_RECORDS], ROW_Y + 9)
             return
         x = draw.list_x(_SHOWN, n)
         for i in range(_SHOWN):
@@ -140,9 +148,9 @@ class PastGame(Rows):
     def _refused(self, e):
         """The log stops replaying: say so, and where; A goes back to the menu."""
         L = self.app.L
-        lines = [L.S[T.SAVE_UNREADABLE]]
+        lines = [L.S[_SAVE_UNREADABLE]]
         if e.line:
-            lines.append(L.S[T.LOG_LINE] % e.line)
+            lines.append(L.S[_LOG_LINE] % e.line)
         self.app.message(lines)
 
     def choose(self, hand):
@@ -165,7 +173,7 @@ class PastGame(Rows):
 
     def draw(self, fb):
         L = self.app.L
-        self.draw_rows(fb, L.GAME_TITLES[self.game], [L.S[T.PAST_HAND] % k for k in self.rows])
+        self.draw_rows(fb, L.GAME_TITLES[self.game], [L.S[_PAST_HAND] % k for k in self.rows])
 
 
 class _Replayed:

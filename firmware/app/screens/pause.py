@@ -1,8 +1,17 @@
 # The pause menu over a game screen: resume, hints, hiding the hand or the last moves, quit.
+from micropython import const
 from app.frame.buttons import A, B
 from app.frame.rows import Rows
 from app.frame.ui import PAUSE, SHOW, TURN
-from app.lang import text as T
+
+# Text numbers: S[n] of the language modules (the table in app/lang/text.py).
+_PAUSED = const(25)
+_RESUME = const(26)
+_QUIT = const(27)
+_HINT = const(44)
+_HARD_HINT = const(45)
+_HIDE = const(46)
+_LAST_MOVES = const(59)
 
 
 class Pause(Rows):
@@ -13,17 +22,17 @@ class Pause(Rows):
 
     def enter(self, under):
         """Rows for pausing over the screen of mode `under`."""
-        rows = [T.RESUME]
+        rows = [_RESUME]
         s = self.app.session
         if under == TURN:
-            rows.append(T.HINT)
+            rows.append(_HINT)
             if "hard" in s.spec.levels:
-                rows.append(T.HARD_HINT)
+                rows.append(_HARD_HINT)
             if s.humans() > 1:
-                rows.append(T.HIDE)
+                rows.append(_HIDE)
             else:
-                rows.append(T.LAST_MOVES)
-        rows.append(T.QUIT)
+                rows.append(_LAST_MOVES)
+        rows.append(_QUIT)
         self.enter_rows(rows)
 
     def update(self, bits):
@@ -32,21 +41,21 @@ class Pause(Rows):
         app = self.app
         play = app.play
         row = self.rows[self.cursor]
-        if bits & B or (bits & A and row == T.RESUME):
+        if bits & B or (bits & A and row == _RESUME):
             if app.pop().MODE == SHOW:
                 app.screen.restart()
         elif not bits & A:
             return
-        elif row == T.HARD_HINT:
+        elif row == _HARD_HINT:
             app.pop()
             play.hint("hard")
-        elif row == T.HINT:
+        elif row == _HINT:
             app.pop()
             play.hint("normal")
-        elif row == T.HIDE:
+        elif row == _HIDE:
             app.pop()
             play.handoff()
-        elif row == T.LAST_MOVES:
+        elif row == _LAST_MOVES:
             app.push(play.last_moves_screen).enter()
         else:
             # The game is saved after every action: quitting only leaves the screen.
@@ -57,4 +66,4 @@ class Pause(Rows):
 
     def draw(self, fb):
         L = self.app.L
-        self.draw_rows(fb, L.S[T.PAUSED], [L.S[r] for r in self.rows])
+        self.draw_rows(fb, L.S[_PAUSED], [L.S[r] for r in self.rows])

@@ -1,10 +1,14 @@
 # The Rules pages: each game's rules and how to read its screens, read like a book.
+from micropython import const
 from app.frame import draw, font
 from app.frame.buttons import UP, DOWN, LEFT, RIGHT, A, B
 from app.frame.rows import ROWS, ROW_Y, PITCH
 from app.frame.ui import Screen, RULES
 from app.game import views
 from app.lang import text as T
+
+# Text numbers: S[n] of the language modules (the table in app/lang/text.py).
+_SCREEN_PAGE = const(52)
 
 
 class Rules(Screen):
@@ -29,7 +33,7 @@ class Rules(Screen):
         game = games[self.game] if games else ""
         # Only this page's lines stay in RAM: the text is read again at every turn of a page.
         lines = draw.wrap(T.page(self.app.lang, game, self.page))
-        self.lines = [self.app.L.S[T.SCREEN_PAGE]] + lines if self.page else lines
+        self.lines = [self.app.L.S[_SCREEN_PAGE]] + lines if self.page else lines
         self.top = 0
         self.app.dirty = True
 

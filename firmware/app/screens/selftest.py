@@ -6,7 +6,20 @@ from app.frame import draw, font
 from app.frame.buttons import A, B, ALL
 from app.frame.rows import PITCH, ROW_Y
 from app.frame.ui import Screen, CONTRASTS, SELF_TEST
-from app.lang import text as T
+
+# Text numbers: S[n] of the language modules (the table in app/lang/text.py).
+_CONTRAST = const(10)
+_SELF_TEST = const(80)
+_KEY_UP = const(81)
+_KEY_DOWN = const(82)
+_KEY_LEFT = const(83)
+_KEY_RIGHT = const(84)
+_RED = const(85)
+_GREEN = const(86)
+_BLUE = const(87)
+_LEDS_ZERO = const(88)
+_HOLD_PATTERN = const(89)
+_HOLD_EXIT = const(90)
 
 # The display test, shown first and again on a hold of A: the frame (edges, diagonals), a
 # checkerboard, the other checkerboard (between them every pixel was lit once), every pixel lit,
@@ -44,9 +57,9 @@ HOLD_A_Y = const(47)
 HOLD_B_Y = const(56)
 # Colours the LEDs step through, and their names (string numbers).
 _RGB = ((255, 0, 0), (0, 255, 0), (0, 0, 255))
-_COLOUR_NAMES = (T.RED, T.GREEN, T.BLUE)
+_COLOUR_NAMES = (_RED, _GREEN, _BLUE)
 # The buttons' names, in bit order: the arrows' in the player's language, then A and B.
-_KEY_NAMES = (T.KEY_UP, T.KEY_DOWN, T.KEY_LEFT, T.KEY_RIGHT)
+_KEY_NAMES = (_KEY_UP, _KEY_DOWN, _KEY_LEFT, _KEY_RIGHT)
 _AB = ("A", "B")
 # 8x8 checkerboard tiles, a byte a column (MONO_VLSB): pixel (x, y) lit when x + y is odd, even.
 _CHECKS = (framebuf.FrameBuffer(bytearray(b"\xaa\x55" * 4), 8, 8, framebuf.MONO_VLSB),
@@ -174,7 +187,7 @@ class SelfTest(Screen):
             return
         L = self.app.L
         words = L.S
-        draw.center(fb, words[T.SELF_TEST], 0)
+        draw.center(fb, words[_SELF_TEST], 0)
         fb.hline(0, 8, draw.W, 1)
         for i in range(6):
             column = _COLUMN[i]
@@ -189,15 +202,15 @@ class SelfTest(Screen):
                 font.text(fb, s, x, y, 1)
         step = self.step()
         if not self.app.leds:
-            draw.center(fb, words[T.LEDS_ZERO], LED_Y)
+            draw.center(fb, words[_LEDS_ZERO], LED_Y)
         elif self.steps:  # config.PIXEL_COUNT may be 0: a console built without LEDs
             p = step // 3
             colour = words[_COLOUR_NAMES[step % 3]]
             # The LED by its seat's name (the chain is in seat order), past the seats by number.
             seat = L.SEATS[p] if p < len(L.SEATS) else str(p)
             draw.center(fb, "%s: %s" % (seat, colour), LED_Y)
-        _hint(fb, words[T.HOLD_PATTERN], HOLD_A_Y, _cells(self.hold_a))
-        _hint(fb, words[T.HOLD_EXIT], HOLD_B_Y, _cells(self.hold_b))
+        _hint(fb, words[_HOLD_PATTERN], HOLD_A_Y, _cells(self.hold_a))
+        _hint(fb, words[_HOLD_EXIT], HOLD_B_Y, _cells(self.hold_b))
 
 
 def _phase(test):
@@ -254,5 +267,5 @@ def _pattern(fb, phase, L):
     else:
         fb.fill(1)
         if phase > 3:
-            draw.center(fb, "%s %d/%d" % (L.S[T.CONTRAST], phase - PATTERNS + 1, len(CONTRASTS)),
+            draw.center(fb, "%s %d/%d" % (L.S[_CONTRAST], phase - PATTERNS + 1, len(CONTRASTS)),
                         28, 0)

@@ -7,10 +7,21 @@ from app.frame.rows import Rows
 from app.frame.ui import CONTRASTS, SETTINGS, SLEEP_MINUTES
 from app.lang import text as T
 
+# Text numbers: S[n] of the language modules (the table in app/lang/text.py).
+_SETTINGS = const(3)
+_LANGUAGE = const(9)
+_CONTRAST = const(10)
+_LEDS = const(11)
+_BACK = const(32)
+_SLEEP = const(71)
+_MINUTES = const(72)
+_NEVER = const(73)
+_SELF_TEST = const(80)
+
 # The version row has no label (its text is the version alone): no string number either.
 VERSION = const(-1)
 # The rows, in order.
-ROWS = (T.LANGUAGE, T.CONTRAST, T.LEDS, T.SLEEP, T.SELF_TEST, VERSION, T.BACK)
+ROWS = (_LANGUAGE, _CONTRAST, _LEDS, _SLEEP, _SELF_TEST, VERSION, _BACK)
 
 
 def version_text(number, commit):
@@ -40,15 +51,15 @@ class Settings(Rows):
     def change(self, row, step):
         """Step the language, contrast, LED level or sleep time by step."""
         app = self.app
-        if row == T.LANGUAGE:
+        if row == _LANGUAGE:
             app.lang = (app.lang + step) % len(T.CODES)
             app.L = T.load(app.lang)
-        elif row == T.CONTRAST:
+        elif row == _CONTRAST:
             app.contrast = min(5, max(0, app.contrast + step))
             app.fb.contrast(CONTRASTS[app.contrast])
-        elif row == T.LEDS:
+        elif row == _LEDS:
             app.leds = min(5, max(0, app.leds + step))
-        elif row == T.SLEEP:
+        elif row == _SLEEP:
             app.sleep = min(len(SLEEP_MINUTES) - 1, max(0, app.sleep + step))
         else:
             return  # the self-test and the version have nothing to step
@@ -61,9 +72,9 @@ class Settings(Rows):
 
     def choose(self, row):
         """Back leaves; A on Self-test opens it; A on a setting steps it."""
-        if row == T.BACK:
+        if row == _BACK:
             self.leave()
-        elif row == T.SELF_TEST:
+        elif row == _SELF_TEST:
             self.app.push(self.app.named("selftest")).enter()
         else:
             self.change(row, 1)
@@ -71,18 +82,18 @@ class Settings(Rows):
     def _text(self, row):
         app = self.app
         L = app.L
-        if row == T.LANGUAGE:
+        if row == _LANGUAGE:
             return draw.pair(L.S[row], T.NAMES[app.lang])
-        if row == T.CONTRAST:
+        if row == _CONTRAST:
             return draw.pair(L.S[row], str(app.contrast))
-        if row == T.LEDS:
+        if row == _LEDS:
             return draw.pair(L.S[row], str(app.leds))
-        if row == T.SLEEP:
+        if row == _SLEEP:
             minutes = SLEEP_MINUTES[app.sleep]
-            return draw.pair(L.S[row], L.S[T.MINUTES] % minutes if minutes else L.S[T.NEVER])
+            return draw.pair(L.S[row], L.S[_MINUTES] % minutes if minutes else L.S[_NEVER])
         if row == VERSION:
             return version_text(version.VERSION, version.COMMIT)
         return L.S[row]
 
     def draw(self, fb):
-        self.draw_rows(fb, self.app.L.S[T.SETTINGS], [self._text(r) for r in self.rows])
+        self.draw_rows(fb, self.app.L.S[_SETTINGS], [self._text(r) for r in self.rows])

@@ -3,10 +3,22 @@ from micropython import const
 from games import registry
 from app.frame import draw
 from app.game import views
-from app.lang import text as T
 from app.frame.buttons import A, B
 from app.frame.rows import Rows
 from app.frame.ui import SETUP
+
+# Text numbers: S[n] of the language modules (the table in app/lang/text.py).
+_NEW_GAME = const(1)
+_PLAYERS = const(5)
+_HUMAN = const(6)
+_TARGET = const(7)
+_START = const(8)
+_ON = const(28)
+_OFF = const(29)
+_SEAT = const(30)
+_REPLACE = const(62)
+_REPLACE_2 = const(63)
+_YES_NO = const(64)
 
 # Row kinds: a row is (kind, index).
 ROW_GAME = const(0)
@@ -165,25 +177,25 @@ class Setup(Rows):
         if kind == ROW_GAME:
             return "<%s>" % L.GAME_TITLES[spec.name]
         if kind == ROW_PLAYERS:
-            return draw.pair(L.S[T.PLAYERS], str(spec.player_counts[self.players]))
+            return draw.pair(L.S[_PLAYERS], str(spec.player_counts[self.players]))
         if kind == ROW_SEAT:
             c = self.seats[i]
             # An AI seat shows its level alone: "AI" beside it leaves no room in some languages.
-            who = L.S[T.HUMAN] if c == 0 else L.LEVELS.get(spec.levels[c - 1], spec.levels[c - 1])
+            who = L.S[_HUMAN] if c == 0 else L.LEVELS.get(spec.levels[c - 1], spec.levels[c - 1])
             return draw.pair(self._seat_label(spec, i), who)
         if kind == ROW_TARGET:
-            return draw.pair(L.S[T.TARGET], str(self.target))
+            return draw.pair(L.S[_TARGET], str(self.target))
         if kind == ROW_OPTION:
             name, default, choices = spec.options[i]
             v = choices[self.opts[i]]
-            shown = L.S[T.ON] if v is True else L.S[T.OFF] if v is False else L.OPTION_VALUES[v]
+            shown = L.S[_ON] if v is True else L.S[_OFF] if v is False else L.OPTION_VALUES[v]
             return draw.pair(L.OPTIONS.get(name, name), shown)
-        return "> %s" % L.S[T.START]
+        return "> %s" % L.S[_START]
 
     def _seat_label(self, spec, seat):
         if spec.player_counts[self.players] == 4:
             return self.app.L.SEATS[seat]
-        return "%s %d" % (self.app.L.S[T.SEAT], seat + 1)
+        return "%s %d" % (self.app.L.S[_SEAT], seat + 1)
 
     def _start(self):
         app = self.app
@@ -239,10 +251,10 @@ class Setup(Rows):
     def draw(self, fb):
         L = self.app.L
         if self.asking:
-            draw.center(fb, L.S[T.NEW_GAME], 0)
+            draw.center(fb, L.S[_NEW_GAME], 0)
             fb.hline(0, 8, draw.W, 1)
-            draw.center(fb, L.S[T.REPLACE], 22)
-            draw.center(fb, L.S[T.REPLACE_2], 31)
-            draw.center(fb, L.S[T.YES_NO], 56)
+            draw.center(fb, L.S[_REPLACE], 22)
+            draw.center(fb, L.S[_REPLACE_2], 31)
+            draw.center(fb, L.S[_YES_NO], 56)
             return
-        self.draw_rows(fb, L.S[T.NEW_GAME], [self._text(r) for r in self.rows])
+        self.draw_rows(fb, L.S[_NEW_GAME], [self._text(r) for r in self.rows])
