@@ -36,7 +36,7 @@ _Z2 = const(1)
 # plus 22 us a placement, a rollout move (sampling included) about 22 us: with these charges
 # a decision at seat 0's turns of six normal-AI games takes no longer than without the
 # reading (mean 12.5 against 12.7 ms, slowest 23 ms both).
-STEP_COST = const(1)
+_STEP_COST = const(1)
 _CHECK_COST = const(2)
 # Most rollout moves the reading's checks may cost in one decision (about half the budget);
 # then the rest of it goes without, so a reading nothing agrees with costs a bounded amount.
@@ -226,7 +226,7 @@ class ReadingSampler(Sampler):
                 return True
             reader = self.reader
             ok = reader.wrong_seat(self.owner, self.me, self.players) < 0
-            cost = STEP_COST * reader.steps + _CHECK_COST
+            cost = _STEP_COST * reader.steps + _CHECK_COST
             self.spent += cost
             self.read_spent += cost
             if self.read_spent > READ_LIMIT:

@@ -43,13 +43,13 @@ TRIPLE_AT = const(40)
 # Rollout moves charged per card the play reading checks (one normal card choice each): at 2,
 # a decision takes about as long on the MicroPython VM as before the reading (three games of
 # hard,normal,hard,normal: mean 9.9 against 9.2-9.8 ms, the slowest 24 against 53-71 ms).
-STEP_COST = const(2)
+_STEP_COST = const(2)
 # Most rollout moves the reading's checks may cost in one decision (half the budget); the
 # first round runs whatever its cost, so this also bounds the slowest decision.
 READ_LIMIT = const(900)
 # A rollout that takes a team to the target counts the points it needed plus this: points
 # beyond the target are worth nothing, the win itself more than any hand's count.
-WIN_BONUS = const(100)
+_WIN_BONUS = const(100)
 
 
 class Sampler(DealSampler):
@@ -141,7 +141,7 @@ class Sampler(DealSampler):
         if ok and strict and self.reading:
             ok = self.reader.agrees(self.owner, obs)
             # Each card checked is one normal card choice: a few rollout moves' time on the VM.
-            cost = STEP_COST * self.reader.steps
+            cost = _STEP_COST * self.reader.steps
             self.spent += cost
             self.read_spent += cost
             if self.read_spent > READ_LIMIT:
@@ -258,14 +258,14 @@ class World:
 
     def value(self, seat, times=1):
         """What seat's team gained minus the other team's, with the hand's points times
-        `times`: points up to the target, WIN_BONUS for reaching it (the game ends there)."""
+        `times`: points up to the target, _WIN_BONUS for reaching it (the game ends there)."""
         team = seat & 1
         return self._worth(team, times) - self._worth(1 - team, times)
 
     def _worth(self, team, times):
         g = self.gain[team] * times
         room = self.room[team]
-        return room + WIN_BONUS if g >= room else g
+        return room + _WIN_BONUS if g >= room else g
 
     def _place(self, c):
         seat = self.seat

@@ -22,11 +22,11 @@ _OTHERS = const(3)  # the next opponent, the partner and the other opponent, in 
 VALUE_MOVES = const(10)
 
 # The weights of Valuer features, each in 1/16 point per unit (a reply and a knock chance per
-# point and per 1 of probability): W_NOW the points scored now, then the next opponent's,
+# point and per 1 of probability): _W_NOW the points scored now, then the next opponent's,
 # the partner's and the last seat's expected best reply, their chances of knocking, the next
 # and last seats both knocking, the tile's pips, a double, the seat's own tiles that can follow
 # (at most 3), the numbers it keeps, its best own score on the table left, going out.
-W_NOW = const(0)
+_W_NOW = const(0)
 _W_E = const(1)  # _W_E + r - 1: seat r places after this one (r = 1, 2, 3)
 _W_P = const(4)  # the same for the chance seat r must knock
 _W_BOTH = const(7)
@@ -35,7 +35,7 @@ _W_DOUBLE = const(9)
 _W_FOLLOW = const(10)
 _W_VARIETY = const(11)
 _W_MINE = const(12)
-W_OUT = const(13)
+_W_OUT = const(13)
 _N_WEIGHTS = const(14)
 
 # Normal: a decent player's count. It scores, keeps the next opponent from scoring (half a
@@ -46,7 +46,7 @@ NORMAL = (16, -8, 4, 0, 24, 0, 0, 0, 1, 0, 0, 0, 0, 0)
 
 class Valuer:
     """Values a seat's placements from its observation: value(obs, a) in 1/16 point, higher
-    is better, by the weights of the decision (_N_WEIGHTS integers, see W_NOW..W_OUT).
+    is better, by the weights of the decision (_N_WEIGHTS integers, see _W_NOW.._W_OUT).
     prepare(obs, weights) first, once per decision. What it holds is the decision's only, so
     the normal and hard seats of a game share one (ai.search.shared)."""
 
@@ -111,12 +111,12 @@ class Valuer:
         table.copy_ends_from(obs.table)
         table.place(t, a & 3)
         total = table.total()
-        v = w[W_NOW] * placement_score(total)
+        v = w[_W_NOW] * placement_score(total)
         if self.n_mine == 1:
             for r in range(_OTHERS):
                 self.reply[r] = 0
                 self.knock[r] = 0
-            return v + w[W_OUT]
+            return v + w[_W_OUT]
         for r in range(_OTHERS):
             self.reply[r] = 0
             self.knock[r] = 0

@@ -3,7 +3,7 @@
 # Each round of the search (ai/search.py) deals the tiles this seat cannot see to the other
 # seats in a way consistent with what it knows (hand sizes, and the numbers a seat showed it
 # lacks by passing, and what their placements say: PlayReader; ai/tile_sampler.py), then plays
-# every candidate move out on that deal with the greedy policy for all four seats, for HORIZON
+# every candidate move out on that deal with the greedy policy for all four seats, for _HORIZON
 # moves or to the end of the hand, and adds up the team's points (placement scores, the
 # settlement or the pips left, and a bonus for reaching the target). Rollouts run on the
 # small table-and-hands world of ai/seven_rocks_world.py, not on the engine. Everything is
@@ -27,10 +27,10 @@ from ai.seven_rocks import Valuer
 # average) a player is asked to wait, with room for positions the three games did not reach.
 # A larger budget measured no stronger (docs/ai.md has the tables).
 BUDGET = const(1200)
-# The Valuer's weights for hard (ai.seven_rocks.W_NOW..W_OUT, 1/16 point a unit).
+# The Valuer's weights for hard (ai.seven_rocks._W_NOW.._W_OUT, 1/16 point a unit).
 HARD = (16, -13, 4, -5, 42, 21, -13, 6, 6, 26, 16, -6, 0, 0)
 _PRIOR_WEIGHT = const(1)  # how much a Valuer point counts against a rollout point
-TAU2 = const(16)  # how far off a Valuer lead may be, in points squared (4 points)
+_TAU2 = const(16)  # how far off a Valuer lead may be, in points squared (4 points)
 _VAR_FLOOR = const(25)  # least variance of a round's lead, in points squared
 # What valuing one candidate costs, in rollout moves of the budget (MicroPython VM: a Valuer
 # value about 0.24 ms, a rollout move 0.016 ms).
@@ -185,8 +185,8 @@ class HardAI(Determinized):
     """Seven Rocks hard: the placement a counting player prefers (Valuer with HARD), unless
     the sampled rollouts show another is better.
 
-    The value of a rollout is the team's points minus the other team's over its HORIZON
-    moves (placements, the pips left or the settlement, WIN_BONUS), so partners' interests
+    The value of a rollout is the team's points minus the other team's over its _HORIZON
+    moves (placements, the pips left or the settlement, _WIN_BONUS), so partners' interests
     count. The samples give
     no seat a tile its earlier plays say it lacks (PlayReader). Each candidate's rollouts are
     weighed against its Valuer value (see _posterior)."""
@@ -262,22 +262,22 @@ class HardAI(Determinized):
     def _posterior(self, i):
         # Candidate i's advantage over the anchor in 1/16 point: its Valuer lead (prior[i],
         # at most 0) and its rollouts' mean lead, each weighed by how sure it is. The prior
-        # counts as a mean known to within TAU2 (points squared), the rollouts' mean to within
+        # counts as a mean known to within _TAU2 (points squared), the rollouts' mean to within
         # their variance over the rounds (at least _VAR_FLOOR a round): the usual blend of two
-        # estimates, (prior * var / r + mean * TAU2) / (var / r + TAU2). Returns the
+        # estimates, (prior * var / r + mean * _TAU2) / (var / r + _TAU2). Returns the
         # advantage; self.spread is the variance of that estimate in points squared. Integers
         # only, and no tuple: nothing is allocated.
         r = self.rounds
         if r < 2:
-            self.spread = TAU2
+            self.spread = _TAU2
             return self.prior[i]
         s = self.sums[i]
         var = (self.squares[i] - s * (s // r)) // (r - 1)
         if var < _VAR_FLOOR:
             var = _VAR_FLOOR
-        den = var + TAU2 * r
-        self.spread = TAU2 * var // den
-        return (self.prior[i] * var + 16 * TAU2 * s) // den
+        den = var + _TAU2 * r
+        self.spread = _TAU2 * var // den
+        return (self.prior[i] * var + 16 * _TAU2 * s) // den
 
     def _worse(self, i):
         # Dropped once its advantage is below 0 by more than z of its standard errors.

@@ -1,4 +1,4 @@
-# Seven Rocks hard's rollout world: a small table and four hands, played greedily for HORIZON moves.
+# Seven Rocks hard's rollout world: a small table and four hands, played greedily for a few moves.
 #
 # Rollouts run here, not on the engine: the world keeps only what scoring needs (the table's
 # open ends, the hands and their pips, each team's gain), and everything is preallocated in
@@ -9,20 +9,20 @@ from games.table import Table, NONE, HIGH, BRANCH_A, placement_score, after_tota
 from games.seven_rocks import N_SEATS, HAND_TILES, PASS, round5
 from ai.tile_sampler import keep_hands, refill_hands
 
-# A rollout stops after HORIZON moves (or at the end of the hand, if sooner) and counts the
+# A rollout stops after _HORIZON moves (or at the end of the hand, if sooner) and counts the
 # pips left in each hand at PIP_WEIGHT/16 a pip against its team, instead of the settlement's
 # rounded pips. The moves further on add mostly noise (the sample's tiles, greedy play), and
 # cut rollouts buy more than twice the rounds: on the tuning seeds, budget 1200, hard won 78.5%
-# of 200 games against normal with HORIZON 8 against 72.5% playing every hand out.
-HORIZON = const(8)
+# of 200 games against normal with _HORIZON 8 against 72.5% playing every hand out.
+_HORIZON = const(8)
 PIP_WEIGHT = const(8)
-WIN_BONUS = const(100)  # reaching the target ends the game: worth more than any hand's points
+_WIN_BONUS = const(100)  # reaching the target ends the game: worth more than any hand's points
 
 
 class World:
     """A hand in play with every tile's owner known: a rollout board for one determinization."""
 
-    def __init__(self, horizon=HORIZON):
+    def __init__(self, horizon=_HORIZON):
         self.horizon = horizon  # moves a run() plays at most; 0: to the end of the hand
         self.table = Table(True)
         self.hands = bytearray(N_SEATS * HAND_TILES)  # seat s holds hands[7s : 7s+cnt[s]]
@@ -184,13 +184,13 @@ class World:
         return best
 
     def value(self, seat):
-        """Points seat's team gained minus the other team's, WIN_BONUS for reaching the target."""
+        """Points seat's team gained minus the other team's, _WIN_BONUS for reaching the target."""
         team = seat & 1
         v = self.gain[team] - self.gain[1 - team]
         if self.winner == team:
-            v += WIN_BONUS
+            v += _WIN_BONUS
         elif self.winner >= 0:
-            v -= WIN_BONUS
+            v -= _WIN_BONUS
         return v
 
     def _pass(self):

@@ -8,9 +8,9 @@ from core.game import CHANCE, TERMINAL, IllegalAction, Result, check_dealt_once
 from core.tiles import N_TILES, name
 from games.table import Table, NONE, N_SLOTS, SIDE_NAMES
 
-PHASE_DEAL = const(0)
+_PHASE_DEAL = const(0)
 PHASE_PLAY = const(1)
-PHASE_OVER = const(2)
+_PHASE_OVER = const(2)
 NO_TILE = const(255)  # check_deal: no tile is left out of the deal
 PASS = const(112)  # the pass action: one past the largest placement t*4+slot, 27*4+3
 
@@ -65,7 +65,7 @@ class Dominoes:
         self.lacks = bytearray(n_seats)
         self._scratch = bytearray(N_TILES)  # shuffled deal order
         self._seen = bytearray(N_TILES)  # deal check: tiles already dealt
-        self._phase = PHASE_DEAL
+        self._phase = _PHASE_DEAL
         self.hand = 0
         self.seat = 0
         self.opener = 0
@@ -77,12 +77,12 @@ class Dominoes:
         """The seat to act, CHANCE when a deal is due, or TERMINAL."""
         if self._phase == PHASE_PLAY:
             return self.seat
-        if self._phase == PHASE_DEAL:
+        if self._phase == _PHASE_DEAL:
             return CHANCE
         return TERMINAL
 
     def is_terminal(self):
-        return self._phase == PHASE_OVER
+        return self._phase == _PHASE_OVER
 
     def legal_actions(self):
         """Legal actions as a new list (convenience for tools and tests)."""
@@ -98,7 +98,7 @@ class Dominoes:
         each (all but `left_out`, refused with the reason `why`) and opener is a seat."""
         if self._phase == PHASE_PLAY:
             raise IllegalAction("no deal is due: seat %d is to act" % self.seat)
-        if self._phase == PHASE_OVER:
+        if self._phase == _PHASE_OVER:
             raise IllegalAction("no deal is due: the game is over")
         if len(order) != size:
             raise IllegalAction("a %d-player deal hands out %d tiles, got %d"
@@ -132,7 +132,7 @@ class Dominoes:
     def check_turn(self):
         """Raise IllegalAction unless a seat is to act; returns that seat."""
         if self._phase != PHASE_PLAY:
-            raise IllegalAction("no seat may act: the game is over" if self._phase == PHASE_OVER
+            raise IllegalAction("no seat may act: the game is over" if self._phase == _PHASE_OVER
                                 else "no seat may act: hand %d is not dealt" % (self.hand + 1))
         return self.seat
 

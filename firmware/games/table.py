@@ -11,12 +11,12 @@ NONE = const(255)  # empty slot / no tile
 N_SLOTS = const(4)
 
 # Side codes; SIDE_NAMES gives the seeds' vocabulary used in logs and on screen.
-LOW = const(0)
+_LOW = const(0)
 HIGH = const(1)
-LINE_A = const(2)
+_LINE_A = const(2)
 LINE_B = const(3)
 BRANCH_A = const(4)
-BRANCH_B = const(5)
+_BRANCH_B = const(5)
 SIDE_NAMES = ("low", "high", "line-a", "line-b", "branch-a", "branch-b")
 
 
@@ -134,10 +134,10 @@ class Table:
             tiles[0] = t
             tiles[1] = t
             if double:
-                sides[0] = LINE_A
+                sides[0] = _LINE_A
                 sides[1] = LINE_B
             else:
-                sides[0] = LOW
+                sides[0] = _LOW
                 sides[1] = HIGH
             values[0] = lo
             values[1] = hi
@@ -153,7 +153,7 @@ class Table:
             sides[s] = HIGH
             values[s] = hi
         else:
-            sides[s] = LOW
+            sides[s] = _LOW
             values[s] = lo
         sp = self.spinner
         if sp != NONE and tiles[2] == NONE and tiles[0] != sp and tiles[1] != sp:
@@ -161,7 +161,7 @@ class Table:
             tiles[2] = sp
             tiles[3] = sp
             sides[2] = BRANCH_A
-            sides[3] = BRANCH_B
+            sides[3] = _BRANCH_B
             values[2] = LO[sp]
             values[3] = LO[sp]
 
@@ -175,9 +175,9 @@ class Table:
         if t == NONE:
             return -1
         side = self.slot_side[s]
-        if side == LOW or side == HIGH:
+        if side == _LOW or side == HIGH:
             return self.slot_value[s]
-        if side == BRANCH_A or side == BRANCH_B:
+        if side == BRANCH_A or side == _BRANCH_B:
             return -1
         if s == 1 and self.slot_tile[0] == t:
             return -1  # the opening double, already counted at slot 0

@@ -23,8 +23,8 @@ _KEY_Y = const(56)  # "A: OK" under a message
 # The battery mark: an outline 11x7 with its nub, in the bottom-right corner, right of the last
 # row's text (every language's last row, Settings, leaves 4 cells); its fill 7 pixels at full.
 BATTERY_X = const(116)
-BATTERY_Y = const(57)
-BATTERY_FILL = const(7)
+_BATTERY_Y = const(57)
+_BATTERY_FILL = const(7)
 
 
 class Menu(Rows):
@@ -81,15 +81,15 @@ class Menu(Rows):
         if self.app.battery is not None:
             # Dark on the cursor's band when that is the bottom row.
             band = ROW_Y + (self.cursor - self.top) * PITCH - 1
-            battery_mark(fb, self.app.battery, 0 if band + PITCH > BATTERY_Y else 1)
+            battery_mark(fb, self.app.battery, 0 if band + PITCH > _BATTERY_Y else 1)
 
 
 def battery_mark(fb, level, c):
     """A battery outline at the bottom right, filled in proportion to level (percent), in
     colour c."""
-    fb.rect(BATTERY_X, BATTERY_Y, 11, 7, c)
-    fb.fill_rect(BATTERY_X + 11, BATTERY_Y + 2, 1, 3, c)
-    fb.fill_rect(BATTERY_X + 2, BATTERY_Y + 2, (level * BATTERY_FILL + 50) // 100, 3, c)
+    fb.rect(BATTERY_X, _BATTERY_Y, 11, 7, c)
+    fb.fill_rect(BATTERY_X + 11, _BATTERY_Y + 2, 1, 3, c)
+    fb.fill_rect(BATTERY_X + 2, _BATTERY_Y + 2, (level * _BATTERY_FILL + 50) // 100, 3, c)
 
 
 class Message(Screen):
