@@ -77,3 +77,39 @@ def test_a_table_out_of_order_is_refused_naming_its_line(tmp_path):
         assert "line 2" in str(e) and "expected 1" in str(e)
     else:
         raise AssertionError("a gap in the numbers passed")
+
+
+def test_consts_reads_a_private_constant_and_names_a_missing_one():
+    import consts
+    assert consts.of("app.frame.ui", "ASLEEP") == 1
+    assert consts.of("app.frame.buttons", "REPEAT_DELAY", "REPEAT_EVERY") == (10, 4)
+    try:
+        consts.of("app.frame.ui", "NO_SUCH")
+    except KeyError as e:
+        assert "app.frame.ui" in str(e) and "_NO_SUCH" in str(e)
+    else:
+        raise AssertionError("a missing constant passed")
+
+
+def test_every_public_constant_is_read_by_another_module_not_only_by_tests():
+    # A public const() stays an attribute of its module, its name a qstr the .mpy install keeps
+    # for good; one read only inside its module (or only by tests, through tools/consts.py) is
+    # private, so mpy-cross folds it away.
+    public = re.compile(r"^([A-Z][A-Z0-9_]*) = const\(", re.M)
+    texts = {}
+    for top in ("firmware", "sim", "tools", "web"):
+        for d, _, files in os.walk(os.path.join(ROOT, top)):
+            for f in files:
+                if f.endswith((".py", ".mjs", ".js")):
+                    path = os.path.join(d, f)
+                    with open(path, encoding="utf-8") as fh:
+                        texts[os.path.relpath(path, ROOT)] = fh.read()
+    alone = []
+    for path, text in texts.items():
+        if not path.startswith("firmware"):
+            continue
+        for name in public.findall(text):
+            word = re.compile(r"\b%s\b" % name)
+            if not any(word.search(t) for p, t in texts.items() if p != path):
+                alone.append("%s: %s" % (path, name))
+    assert not alone, "public constants nothing else reads:\n" + "\n".join(sorted(alone))

@@ -3,13 +3,7 @@
 # Runs on CPython and MicroPython alike (the tests import it on both).
 import re
 
-TABLE = "firmware/app/lang/text.py"
-
-
-def _path():
-    here = globals().get("__file__", "").replace("\\", "/")
-    tools = here[: here.rindex("/")] if "/" in here else "tools"
-    return tools[: tools.rindex("/") + 1] + TABLE if "/" in tools else TABLE
+import consts
 
 
 def read(path):
@@ -29,5 +23,5 @@ def read(path):
     return found
 
 
-NUMBERS = read(_path())
+NUMBERS = read(consts.firmware("app/lang/text.py"))
 globals().update(NUMBERS)

@@ -40,7 +40,7 @@ _STEP_COST = const(1)
 _CHECK_COST = const(2)
 # Most rollout moves the reading's checks may cost in one decision (about half the budget);
 # then the rest of it goes without, so a reading nothing agrees with costs a bounded amount.
-READ_LIMIT = const(500)
+_READ_LIMIT = const(500)
 _MAX_SEATS = const(4)
 _ONE = const(1000)  # a rollout's value for a sure match win: values are per mille
 _EQ_STATES = const(1296)  # score lines in the largest equity table: 4 players to 6 (6 ** 4)
@@ -168,7 +168,7 @@ _EQUITY = MatchEquity()
 class ReadingSampler(Sampler):
     """ai.tile_sampler.Sampler, keeping (while the reading is heeded) only deals in which every
     placement the reader checks is its seat's normal placement. When no attempt agrees (a seat
-    placed otherwise: a hard seat, a person), or the checks have cost READ_LIMIT rollout moves,
+    placed otherwise: a hard seat, a person), or the checks have cost _READ_LIMIT rollout moves,
     the rest of the decision goes without the reading."""
 
     def __init__(self, seed, reader):
@@ -229,7 +229,7 @@ class ReadingSampler(Sampler):
             cost = _STEP_COST * reader.steps + _CHECK_COST
             self.spent += cost
             self.read_spent += cost
-            if self.read_spent > READ_LIMIT:
+            if self.read_spent > _READ_LIMIT:
                 # Deals that take this long to agree: the rest of the decision goes without.
                 self.reading = False
         return ok

@@ -46,7 +46,7 @@ TRIPLE_AT = const(40)
 _STEP_COST = const(2)
 # Most rollout moves the reading's checks may cost in one decision (half the budget); the
 # first round runs whatever its cost, so this also bounds the slowest decision.
-READ_LIMIT = const(900)
+_READ_LIMIT = const(900)
 # A rollout that takes a team to the target counts the points it needed plus this: points
 # beyond the target are worth nothing, the win itself more than any hand's count.
 _WIN_BONUS = const(100)
@@ -144,7 +144,7 @@ class Sampler(DealSampler):
             cost = _STEP_COST * self.reader.steps
             self.spent += cost
             self.read_spent += cost
-            if self.read_spent > READ_LIMIT:
+            if self.read_spent > _READ_LIMIT:
                 # Deals that take this long to agree (a reading a hard partner broke) once
                 # cost a single round 7 budgets: the rest of the decision goes without.
                 self.reading = False

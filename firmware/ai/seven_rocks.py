@@ -16,10 +16,10 @@ _P_SHIFT = const(12)
 _HAND = const(7)
 _OTHERS = const(3)  # the next opponent, the partner and the other opponent, in turn order
 # What normal's value of one placement costs in rollout moves, the unit of the console's
-# slices (app.game.think: 5 values in a tick of TICK_MOVES, 2 in one that draws): on the
+# slices (app.game.think: 5 values in a tick of _TICK_MOVES, 2 in one that draws): on the
 # MicroPython VM a value takes about 0.64 ms, a Seven Rocks hard decision 0.064 ms a move of
 # its budget (docs/bench.md has the chip's ticks).
-VALUE_MOVES = const(10)
+_VALUE_MOVES = const(10)
 
 # The weights of Valuer features, each in 1/16 point per unit (a reply and a knock chance per
 # point and per 1 of probability): _W_NOW the points scored now, then the next opponent's,
@@ -257,7 +257,7 @@ class NormalAI:
             self.valuer.prepare(obs, self.weights)
 
     def work(self, moves):
-        """Value placements of the decision begun, VALUE_MOVES rollout moves' worth each, until
+        """Value placements of the decision begun, _VALUE_MOVES rollout moves' worth each, until
         about `moves` have gone (one placement at least) or it is decided; True once
         self.chosen holds the choice."""
         if not self.deciding:
@@ -279,7 +279,7 @@ class NormalAI:
             self.valued = i + 1
             if i + 1 == self.n:
                 break
-            spent += VALUE_MOVES
+            spent += _VALUE_MOVES
             if spent >= moves:
                 return False
         self.chosen = self.best

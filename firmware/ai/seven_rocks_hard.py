@@ -34,7 +34,7 @@ _TAU2 = const(16)  # how far off a Valuer lead may be, in points squared (4 poin
 _VAR_FLOOR = const(25)  # least variance of a round's lead, in points squared
 # What valuing one candidate costs, in rollout moves of the budget (MicroPython VM: a Valuer
 # value about 0.24 ms, a rollout move 0.016 ms).
-VALUE_COST = const(15)
+_VALUE_COST = const(15)
 
 
 def distinct(table, cand, n):
@@ -206,7 +206,7 @@ class HardAI(Determinized):
     def begin(self, obs):
         """Start deciding for obs's seat (as Determinized.begin), its turn read first: the
         candidates are the distinct legal actions, the anchor the one the Valuer puts first
-        (work() values them, VALUE_COST rollout moves each, before the rollouts). A single
+        (work() values them, _VALUE_COST rollout moves each, before the rollouts). A single
         candidate, or one that wins the game at once, is chosen here."""
         self.reader.read(obs)
         cand = self.cand
@@ -235,7 +235,7 @@ class HardAI(Determinized):
                 return False
             i = self.valued
             prior[i] = self.valuer.value(self.obs, self.cand[i])
-            world.moves += VALUE_COST
+            world.moves += _VALUE_COST
             self.valued = i + 1
             if i + 1 == n:
                 self._start()

@@ -10,12 +10,12 @@ from games.seven_rocks import N_SEATS, HAND_TILES, PASS, round5
 from ai.tile_sampler import keep_hands, refill_hands
 
 # A rollout stops after _HORIZON moves (or at the end of the hand, if sooner) and counts the
-# pips left in each hand at PIP_WEIGHT/16 a pip against its team, instead of the settlement's
+# pips left in each hand at _PIP_WEIGHT/16 a pip against its team, instead of the settlement's
 # rounded pips. The moves further on add mostly noise (the sample's tiles, greedy play), and
 # cut rollouts buy more than twice the rounds: on the tuning seeds, budget 1200, hard won 78.5%
 # of 200 games against normal with _HORIZON 8 against 72.5% playing every hand out.
 _HORIZON = const(8)
-PIP_WEIGHT = const(8)
+_PIP_WEIGHT = const(8)
 _WIN_BONUS = const(100)  # reaching the target ends the game: worth more than any hand's points
 
 
@@ -226,9 +226,9 @@ class World:
             self.seat = (seat + 1) % N_SEATS
 
     def _cut(self):
-        # The horizon reached: each hand's pips count against its team at PIP_WEIGHT/16.
+        # The horizon reached: each hand's pips count against its team at _PIP_WEIGHT/16.
         for s in range(N_SEATS):
-            self.gain[s & 1] -= (self.pips[s] * PIP_WEIGHT) >> 4
+            self.gain[s & 1] -= (self.pips[s] * _PIP_WEIGHT) >> 4
         self.over = True
 
     def _settle(self):

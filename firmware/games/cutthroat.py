@@ -19,8 +19,8 @@ BONEYARD_TILES = const(14)
 
 # owner[] values other than a seat.
 ON_TABLE = const(4)
-IN_BONEYARD = const(5)
-OUT_OF_PLAY = const(6)  # [0|0] in the 3-player game
+_IN_BONEYARD = const(5)
+_OUT_OF_PLAY = const(6)  # [0|0] in the 3-player game
 
 DOUBLE_BLANK = const(0)  # tile index of [0|0]
 DOUBLE_SIX = const(27)  # tile index of [6|6]
@@ -189,14 +189,14 @@ class Cutthroat(Dominoes):
 
     def _deal(self, order, opener):
         if self.n_seats == 3:
-            self.owner[DOUBLE_BLANK] = OUT_OF_PLAY
+            self.owner[DOUBLE_BLANK] = _OUT_OF_PLAY
         for i in range(self.dealt_n):
             self.owner[order[i]] = i // self.hand_n
         self.bone_len = self.play_n - self.dealt_n
         for j in range(self.bone_len):
             t = order[self.dealt_n + j]
             self.bone[j] = t
-            self.owner[t] = IN_BONEYARD
+            self.owner[t] = _IN_BONEYARD
         self.bone_next = 0
         if self.next_opener >= 0:
             self.lead = NONE
@@ -274,7 +274,7 @@ class Cutthroat(Dominoes):
             return False
         for u in range(N_TILES):
             o = self.owner[u]
-            if u != t and (o < ON_TABLE or o == IN_BONEYARD):
+            if u != t and (o < ON_TABLE or o == _IN_BONEYARD):
                 if LO[u] == lo or HI[u] == lo or LO[u] == hi or HI[u] == hi:
                     return False
         return True

@@ -8,9 +8,12 @@ from games.table import Table, placement_score, after_total
 from ai.easy import EasyAI
 from ai.seven_rocks import NormalAI
 from ai.seven_rocks_hard import HardAI, PlayReader
-from ai.seven_rocks_world import World, PIP_WEIGHT
+from ai.seven_rocks_world import World
 from ai.tile_sampler import Sampler, ON_TABLE
 from ai.hint import hint
+import consts
+
+PIP_WEIGHT = consts.of("ai.seven_rocks_world", "PIP_WEIGHT")
 
 # Small budgets keep the MicroPython run short; the choice logic is the same at any budget.
 SMALL = 40

@@ -4,12 +4,15 @@ from positions import positions, legal, same_choice_with_hands_swapped
 from check import eq, true
 from core.rng import Rng
 from core.tiles import N_TILES, LO, HI
-from games.cutthroat import Cutthroat, ON_TABLE, OUT_OF_PLAY, PASS, DOUBLE_SIX
+from games.cutthroat import Cutthroat, ON_TABLE, PASS, DOUBLE_SIX
 from ai.cutthroat import NormalAI
 from ai.cutthroat_hard import HardAI, MatchEquity
 from ai.cutthroat_world import World
 from ai.cutthroat_reader import PlayReader
 from ai.tile_sampler import Sampler, BONEYARD
+import consts
+
+OUT_OF_PLAY = consts.of("games.cutthroat", "OUT_OF_PLAY")
 
 SMALL = 40  # a small budget keeps the MicroPython run short; the logic is the same
 TABLES = ((4, False), (3, False), (2, False), (2, True))  # players, boneyard

@@ -8,8 +8,10 @@ from ai import cutthroat, cutthroat_hard, seven_diamonds, seven_diamonds_hard
 from ai import seven_rocks, seven_rocks_hard
 from ai.levels import random_state
 from ai.search import SAMPLE_COST
-from ai.seven_rocks_hard import VALUE_COST
-from app.game.think import TICK_MOVES
+import consts
+
+VALUE_COST = consts.of("ai.seven_rocks_hard", "VALUE_COST")
+TICK_MOVES = consts.of("app.game.think", "TICK_MOVES")
 
 # Each game at seat 0's turns of its first hand (hand 1), the other seats playing a random move one
 # turn in two: their plays then rarely agree with the play readings, whose sampling checks are

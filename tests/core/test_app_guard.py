@@ -9,6 +9,12 @@ from app.screens import setup as setup_menu
 from app.lang import text as T
 from app.frame.buttons import A, B, RIGHT
 import text_ids
+import consts
+
+ROW_PLAYERS, ROW_TARGET, ROW_OPTION = consts.of("app.screens.setup", "ROW_PLAYERS", "ROW_TARGET",
+                                                "ROW_OPTION")
+CHECK_FAILED, FOREIGN, DIFFERS, DAMAGED = consts.of("app.store.restore", "CHECK_FAILED", "FOREIGN",
+                                                    "DIFFERS", "DAMAGED")
 
 
 def _to_setup(a, game):
@@ -29,7 +35,7 @@ def test_setup_offers_only_settings_the_rules_accept():
         for p in range(len(spec.player_counts)):
             s.players = p
             s.defaults()
-            shown = [i for kind, i in s.setup_rows() if kind == setup_menu.ROW_OPTION]
+            shown = [i for kind, i in s.setup_rows() if kind == ROW_OPTION]
             for i in range(len(spec.options)):
                 name = spec.options[i][0]
                 refused = name == "boneyard" and spec.player_counts[p] != 2
@@ -38,7 +44,7 @@ def test_setup_offers_only_settings_the_rules_accept():
             for i in shown:
                 # Every value Left/Right reaches is one the game accepts.
                 for _ in range(len(spec.options[i][2])):
-                    s.change((setup_menu.ROW_OPTION, i), 1)
+                    s.change((ROW_OPTION, i), 1)
                     check.true(s._allowed(i, s.opts[i]), "%s: refused value offered" % game)
 
 
@@ -49,10 +55,10 @@ def test_every_offered_cutthroat_setup_starts():
         _to_setup(a, "cutthroat")
         s = a.screen
         while s.spec().player_counts[s.players] != players:
-            s.change((setup_menu.ROW_PLAYERS, 0), 1)
+            s.change((ROW_PLAYERS, 0), 1)
         # Turn every offered setting on (the other value of each), then Start.
         for n in range(len(s.rows)):
-            if s.rows[n][0] == setup_menu.ROW_OPTION:
+            if s.rows[n][0] == ROW_OPTION:
                 s.cursor = n
                 a.press(RIGHT)
                 a.tick()
@@ -164,7 +170,7 @@ def test_setup_targets_stay_within_what_each_game_can_reach():
         s.game = s.games.index(game)
         s.defaults()
         for _ in range(40):
-            s.change((setup_menu.ROW_TARGET, 0), 1)
+            s.change((ROW_TARGET, 0), 1)
         check.true(s.target <= s.spec().max_target, "%s: target %d" % (game, s.target))
 
 
@@ -204,14 +210,14 @@ def _damaged_saves():
     first = bytearray(_sealed(lines))
     first[12] ^= 1  # the header's check fails, so no line passes
     return [
-        (restore.CHECK_FAILED, "passes its check", b"hello, not a game\n"),
-        (restore.CHECK_FAILED, "passes its check", bytes(first)),
-        (restore.FOREIGN, "unknown game", _sealed([header.replace("seven-rocks", "chess")])),
-        (restore.FOREIGN, "firmware writes", _sealed([header[:-1] + ', "x": 1}'] + lines[1:])),
-        (restore.FOREIGN, "", _sealed(["[1]"])),
-        (restore.DIFFERS, "differs from the game", _sealed(dealt)),
+        (CHECK_FAILED, "passes its check", b"hello, not a game\n"),
+        (CHECK_FAILED, "passes its check", bytes(first)),
+        (FOREIGN, "unknown game", _sealed([header.replace("seven-rocks", "chess")])),
+        (FOREIGN, "firmware writes", _sealed([header[:-1] + ', "x": 1}'] + lines[1:])),
+        (FOREIGN, "", _sealed(["[1]"])),
+        (DIFFERS, "differs from the game", _sealed(dealt)),
         (restore.GAME_OVER, "the game is over", _sealed(_finished())),
-        (restore.DAMAGED, "", None),
+        (DAMAGED, "", None),
     ]
 
 
@@ -246,14 +252,14 @@ def test_a_damaged_save_says_why_in_the_players_language():
 
 
 def test_each_reason_a_save_is_refused_has_its_words_in_every_language():
-    reasons = (restore.CHECK_FAILED, restore.FOREIGN, restore.DIFFERS, restore.GAME_OVER,
-               restore.DAMAGED)
+    reasons = (CHECK_FAILED, FOREIGN, DIFFERS, restore.GAME_OVER,
+               DAMAGED)
     check.eq(list(reasons), list(range(len(reasons))), "reasons count from 0")
     for i in range(len(T.CODES)):
         L = T.load(i)
         said = [L.S[text_ids.SAVE_CHECK + r] for r in reasons]
         check.eq(len(set(said)), len(said), T.CODES[i] + ": each reason its own words")
-        check.eq(text_ids.SAVE_UNREADABLE, text_ids.SAVE_CHECK + restore.DAMAGED,
+        check.eq(text_ids.SAVE_UNREADABLE, text_ids.SAVE_CHECK + DAMAGED,
                  "the last reason's words")
         for s in said:
             check.true(0 < len(s) <= 16, "%s: %r" % (T.CODES[i], s))

@@ -8,6 +8,12 @@ from app.frame import draw, font, ui
 from app.lang import text as T
 from app.frame.buttons import DOWN
 import text_ids
+import consts
+
+(ROW_GAME, ROW_PLAYERS, ROW_SEAT, ROW_TARGET, ROW_OPTION, ROW_START) = consts.of(
+    "app.screens.setup", "ROW_GAME", "ROW_PLAYERS", "ROW_SEAT", "ROW_TARGET", "ROW_OPTION",
+    "ROW_START")
+REPEAT_DELAY, REPEAT_EVERY = consts.of("app.frame.buttons", "REPEAT_DELAY", "REPEAT_EVERY")
 
 
 def _lit(fb, x, y):
@@ -167,8 +173,7 @@ def _change(a, key, kind, i=0):
 
 def _game(a, name):
     from app.frame.buttons import RIGHT
-    from app.screens import setup as sm
-    _to_row(a, sm.ROW_GAME)
+    _to_row(a, ROW_GAME)
     for _ in range(len(a.screen.games)):
         if a.screen.games[a.screen.game] == name:
             return
@@ -180,22 +185,21 @@ def _game(a, name):
 def test_each_game_keeps_its_own_new_game_choices():
     # Seats and target set for one game came back to the defaults after a look at another.
     from app.frame.buttons import RIGHT, LEFT
-    from app.screens import setup as sm
     board, a = _setup("setup_kept")
     s = a.screen
     _game(a, "seven-rocks")
-    _change(a, RIGHT, sm.ROW_SEAT, 2)  # South: Human
-    _change(a, LEFT, sm.ROW_TARGET)
+    _change(a, RIGHT, ROW_SEAT, 2)  # South: Human
+    _change(a, LEFT, ROW_TARGET)
     rocks = (list(s.seats), s.target)
     check.eq(rocks, ([0, 3, 0, 3], 225), "Seven Rocks as set")
     _game(a, "cutthroat")
-    _change(a, LEFT, sm.ROW_PLAYERS)  # 3 players
-    _change(a, LEFT, sm.ROW_SEAT, 1)  # Seat 2: normal
-    _change(a, RIGHT, sm.ROW_TARGET)
+    _change(a, LEFT, ROW_PLAYERS)  # 3 players
+    _change(a, LEFT, ROW_SEAT, 1)  # Seat 2: normal
+    _change(a, RIGHT, ROW_TARGET)
     cut = (s.spec().player_counts[s.players], list(s.seats), s.target)
     check.eq(cut, (3, [0, 2, 3], 7), "Cutthroat as set")
     _game(a, "seven-diamonds")
-    _change(a, RIGHT, sm.ROW_OPTION, 1)  # Last 7: add
+    _change(a, RIGHT, ROW_OPTION, 1)  # Last 7: add
     _game(a, "seven-rocks")
     check.eq((list(s.seats), s.target), rocks, "Seven Rocks as it was left")
     _game(a, "cutthroat")
@@ -207,47 +211,44 @@ def test_each_game_keeps_its_own_new_game_choices():
 
 def test_changing_the_players_keeps_the_seats_target_and_settings_that_still_apply():
     from app.frame.buttons import RIGHT, LEFT
-    from app.screens import setup as sm
     board, a = _setup("setup_players")
     s = a.screen
     _game(a, "cutthroat")
-    _change(a, RIGHT, sm.ROW_PLAYERS)  # 4 players to 2
+    _change(a, RIGHT, ROW_PLAYERS)  # 4 players to 2
     check.eq(s.spec().player_counts[s.players], 2, "2 players")
-    _change(a, RIGHT, sm.ROW_SEAT, 1)  # Seat 2: Human
-    _change(a, LEFT, sm.ROW_TARGET)
-    _change(a, RIGHT, sm.ROW_OPTION, 0)  # Boneyard on
-    _change(a, RIGHT, sm.ROW_OPTION, 1)  # Key bonus on
+    _change(a, RIGHT, ROW_SEAT, 1)  # Seat 2: Human
+    _change(a, LEFT, ROW_TARGET)
+    _change(a, RIGHT, ROW_OPTION, 0)  # Boneyard on
+    _change(a, RIGHT, ROW_OPTION, 1)  # Key bonus on
     check.eq((list(s.seats), s.target, s.opts), ([0, 0], 5, [1, 1]), "2 players as set")
-    _change(a, RIGHT, sm.ROW_PLAYERS)  # 3 players: no boneyard
+    _change(a, RIGHT, ROW_PLAYERS)  # 3 players: no boneyard
     check.eq((list(s.seats), s.target, s.opts), ([0, 0, 3], 5, [0, 1]), "3 players")
     check.eq(a.error, None, "no failure")
 
 
 def test_a_on_the_game_row_goes_to_start_with_the_game_chosen():
     from app.frame.buttons import A
-    from app.screens import setup as sm
     board, a = _setup("setup_a")
     s = a.screen
     _game(a, "cutthroat")
     a.press(A)
     a.tick()
     check.eq(s.games[s.game], "cutthroat", "the game is kept")
-    check.eq(s.rows[s.cursor], (sm.ROW_START, 0), "the cursor is on Start")
+    check.eq(s.rows[s.cursor], (ROW_START, 0), "the cursor is on Start")
     check.true(s.top <= s.cursor < s.top + 6, "Start is in view")
 
 
 def test_start_over_a_saved_game_asks_first_and_b_keeps_the_game_and_the_choices():
     from app.frame.buttons import A, B, LEFT
-    from app.screens import setup as sm
     board, a = _setup("setup_replace", saved=True)
     save = board.SAVE_PATH
     with open(save) as f:
         before = f.read()
     s = a.screen
-    _to_row(a, sm.ROW_TARGET)
+    _to_row(a, ROW_TARGET)
     a.press(LEFT)
     a.tick()
-    _to_row(a, sm.ROW_START)
+    _to_row(a, ROW_START)
     a.press(A)
     a.tick()
     check.eq(a.mode, ui.SETUP, "still the New game screen")
@@ -265,7 +266,7 @@ def test_start_over_a_saved_game_asks_first_and_b_keeps_the_game_and_the_choices
     a.press(B)
     a.tick()
     check.true(not s.asking and a.mode == ui.SETUP, "B: back to the New game rows")
-    check.eq((s.rows[s.cursor], s.target), ((sm.ROW_START, 0), 225), "choices kept")
+    check.eq((s.rows[s.cursor], s.target), ((ROW_START, 0), 225), "choices kept")
     with open(save) as f:
         check.eq(f.read(), before, "the saved game is untouched")
     check.true(a.saved is not None, "and still offered")
@@ -282,9 +283,8 @@ def test_start_over_a_saved_game_asks_first_and_b_keeps_the_game_and_the_choices
 
 def test_start_with_no_saved_game_starts_at_once():
     from app.frame.buttons import A
-    from app.screens import setup as sm
     board, a = _setup("setup_start")
-    _to_row(a, sm.ROW_START)
+    _to_row(a, ROW_START)
     a.press(A)
     a.tick()
     check.true(a.session is not None, "started")
@@ -294,17 +294,16 @@ def test_the_new_game_choices_come_back_after_a_game_though_the_setup_screen_was
     # A game lets the menu's screens go (App.leave_menus): the next New game is a new Setup,
     # which takes up the choices the app kept.
     from app.frame.buttons import A, LEFT, RIGHT
-    from app.screens import setup as sm
     board, a = _setup("setup_after_game")
     s = a.screen
     _game(a, "cutthroat")
-    _change(a, LEFT, sm.ROW_PLAYERS)  # 3 players
-    _change(a, RIGHT, sm.ROW_TARGET)
+    _change(a, LEFT, ROW_PLAYERS)  # 3 players
+    _change(a, RIGHT, ROW_TARGET)
     cut = (s.spec().player_counts[s.players], list(s.seats), s.target)
     _game(a, "seven-rocks")
-    _change(a, LEFT, sm.ROW_TARGET)
+    _change(a, LEFT, ROW_TARGET)
     rocks = (list(s.seats), s.target)
-    _to_row(a, sm.ROW_START)
+    _to_row(a, ROW_START)
     a.press(A)
     a.tick()
     check.true(a.session is not None and a.session.target == rocks[1], "started as chosen")
@@ -366,7 +365,7 @@ def _hold(a, board, bits, ticks):
 
 
 def test_buttons_repeat_held_arrows_in_due_and_only_left_right_among_the_presses():
-    from app.frame.buttons import Buttons, UP, LEFT, REPEAT_DELAY, REPEAT_EVERY
+    from app.frame.buttons import Buttons, UP, LEFT
     b = Buttons(lambda x, y: x - y)
     for held in (UP, DOWN, LEFT):
         b.poll(held, 1000)

@@ -8,8 +8,14 @@ from app_helpers import game_ticks, started, think_out
 from app.frame import draw
 from app.store import journal, readback, restore, session
 from app.frame import ui
-from app.frame.buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B, REPEAT_DELAY, REPEAT_EVERY
+from app.frame.buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B
 import text_ids
+import consts
+
+DIM_FRAMES = consts.of("app.frame.ui", "DIM_FRAMES")
+CHUNK_BYTES, JOURNAL_STEPS = consts.of("app.store.session", "CHUNK_BYTES", "JOURNAL_STEPS")
+JOURNAL_FOLDERS = consts.of("app.store.journal", "JOURNAL_FOLDERS")
+REPEAT_DELAY, REPEAT_EVERY = consts.of("app.frame.buttons", "REPEAT_DELAY", "REPEAT_EVERY")
 
 HUMANS = [("human", None)] * 4
 
@@ -285,9 +291,9 @@ def test_play_writes_small_journals_and_a_chunk_a_round_never_the_main_file():
     check.eq(len(_chunks(path)), 2, "one chunk per round of journals")
     for p in _chunks(path):
         size = os.stat(p)[6]
-        check.true(session.CHUNK_BYTES <= size <= 4096, "a chunk fills most of a flash block")
+        check.true(CHUNK_BYTES <= size <= 4096, "a chunk fills most of a flash block")
     folder = path + ".steps"
-    most = session.JOURNAL_STEPS // journal.JOURNAL_FOLDERS
+    most = JOURNAL_STEPS // JOURNAL_FOLDERS
     for n in os.listdir(folder):
         if n in journal.FOLDER_NAMES:
             check.true(len(os.listdir(folder + "/" + n)) <= most, "journals spread over folders")
@@ -313,7 +319,7 @@ def test_a_round_of_journals_is_on_flash_only_until_its_chunk_is_copied_from_the
         got = s.deal() if s.state.current_player() < 0 else s.ai_act()
         s.record(got)
         lines.extend(got)
-    while s._round_bytes < session.CHUNK_BYTES // 2:
+    while s._round_bytes < CHUNK_BYTES // 2:
         step()
     check.eq(_chunks(s.path), [], "no chunk yet")
     check.true(_held_text(s) < 300, "the session holds %d bytes of text with a round of %d"
@@ -479,7 +485,7 @@ def test_cutthroat_two_players_with_boneyard():
 def test_screen_dims_and_the_waking_press_does_nothing_else():
     board = FakeBoard(fresh_dir("dim"))
     a = ui.App(board, seed=1)
-    for _ in range(ui.DIM_FRAMES):
+    for _ in range(DIM_FRAMES):
         a.tick()
     check.eq(board.display.level, 0, "dimmed")
     a.press(A)  # would open the setup menu if the screen were awake

@@ -6,9 +6,13 @@ from app.frame import draw, ui
 from app.game import views
 from app.lang import text as T
 from app.game import tile_view
-from app.game import view_seven_diamonds as sd
 from app.frame.buttons import A, RIGHT, DOWN
 import text_ids
+import consts
+
+TILE_RAISE = consts.of("app.game.tile_view", "RAISE")
+CARD_RAISE = consts.of("app.game.view_seven_diamonds", "RAISE")
+TILE_W, TILE_H = consts.of("app.frame.draw", "TILE_W", "TILE_H")
 
 
 def _app(name, lang=0):
@@ -90,7 +94,7 @@ def test_playable_tiles_stand_raised_with_no_bar_under_the_message():
         buf = d.buffer
         for i in range(len(playable)):
             x = i * 18
-            top = 55 - tile_view.RAISE if playable[i] else 55
+            top = 55 - TILE_RAISE if playable[i] else 55
             check.eq((_lit(buf, x, top), _lit(buf, x, top - 1)), (1, 0), "tile %d top edge" % i)
         # Between the message row and the hand nothing is drawn: no bar reads as underlining.
         check.eq([x for x in range(128) if _lit(buf, x, 52)], [], "row under the message")
@@ -113,7 +117,7 @@ def test_playable_cards_stand_raised():
         if all(fits) or not any(fits):
             continue
         for i in range(p.n):
-            top = 46 - sd.RAISE if fits[i] else 46
+            top = 46 - CARD_RAISE if fits[i] else 46
             check.eq((_lit(d.buffer, i * 16, top), _lit(d.buffer, i * 16, top - 1)), (1, 0),
                      "card %d top edge" % i)
         return
@@ -234,7 +238,7 @@ def test_a_long_cutthroat_hand_is_shown_whole_in_rows_clear_of_each_other_and_th
                 hand = [b for b in drawn if obs.mine[b[0]]]
                 check.eq(sorted([b[0] for b in hand]), [t for t in range(28) if obs.mine[t]],
                          where + ": every tile of the hand is drawn")
-                boxes = [(b[1], b[2], draw.TILE_W, draw.TILE_H) for b in drawn]
+                boxes = [(b[1], b[2], TILE_W, TILE_H) for b in drawn]
                 for i in range(len(boxes)):
                     x, y, w, h = boxes[i]
                     check.true(x >= 0 and y >= 0 and x + w <= 128 and y + h <= 64,

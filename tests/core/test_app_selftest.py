@@ -9,6 +9,14 @@ from app.lang import text as T
 from app.screens import selftest as st
 from app.screens import settings
 import text_ids
+import consts
+
+(AWAKE_FRAMES, HINT_FRAMES, HOLD_A_Y, LED_Y, LIT_FRAMES, PATTERNS, PHASE_FRAMES,
+ STEP_FRAMES) = consts.of("app.screens.selftest", "AWAKE_FRAMES", "HINT_FRAMES", "HOLD_A_Y",
+                          "LED_Y", "LIT_FRAMES", "PATTERNS", "PHASE_FRAMES", "STEP_FRAMES")
+AWAKE, ASLEEP, DIM_FRAMES, MINUTE_FRAMES = consts.of("app.frame.ui", "AWAKE", "ASLEEP",
+                                                     "DIM_FRAMES", "MINUTE_FRAMES")
+
 
 TEST_FRAMES = st.TEST_FRAMES
 BUTTONS = (UP, DOWN, LEFT, RIGHT, A, B)
@@ -70,7 +78,7 @@ def test_the_display_test_shows_the_edges_both_checkerboards_all_pixels_and_each
     check.eq(fb.level, user, "the frame at the user's contrast")
     seen = bytearray(1024)
     for phase, odd in ((1, 1), (2, 0)):
-        _ticks(a, st.PHASE_FRAMES)
+        _ticks(a, PHASE_FRAMES)
         check.eq(a.screen.phase, phase, "pattern %d" % phase)
         for x in range(draw.W):
             for y in range(draw.H):
@@ -79,18 +87,18 @@ def test_the_display_test_shows_the_edges_both_checkerboards_all_pixels_and_each
         for i in range(1024):
             seen[i] |= fb.buffer[i]
     check.eq(bytes(seen), b"\xff" * 1024, "between the checkerboards every pixel was lit")
-    _ticks(a, st.PHASE_FRAMES)
+    _ticks(a, PHASE_FRAMES)
     check.eq(bytes(fb.buffer), b"\xff" * 1024, "every pixel lit")
     levels = []
     for k in range(len(ui.CONTRASTS)):
-        _ticks(a, st.PHASE_FRAMES)
-        check.eq(a.screen.phase, st.PATTERNS + k, "contrast step %d" % k)
+        _ticks(a, PHASE_FRAMES)
+        check.eq(a.screen.phase, PATTERNS + k, "contrast step %d" % k)
         levels.append(fb.level)
         # Lit all over but the level's number in the middle.
         check.true(fb.pixel(0, 0) and fb.pixel(draw.W - 1, draw.H - 1), "lit at the corners")
         check.true(not all(fb.pixel(x, 31) for x in range(draw.W)), "the number drawn dark")
     check.eq(levels, list(ui.CONTRASTS), "each contrast of Settings in turn, lowest first")
-    _ticks(a, st.PHASE_FRAMES)
+    _ticks(a, PHASE_FRAMES)
     check.eq(a.screen.phase, st.PHASES, "then the buttons")
     check.eq(fb.level, user, "back at the user's contrast")
     check.eq(a.mode, ui.SELF_TEST, "still in the self-test")
@@ -109,7 +117,7 @@ def test_each_button_lights_its_own_cell_while_pressed_and_counts_each_press():
         a.tick()
         check.eq(lit_cells(fb), 1 << i, "%s lit alone" % names[i])
         check.true(_cell(i, names[i], 1) in [t[0] for t in fb.texts], "%s counted" % names[i])
-        _ticks(a, st.LIT_FRAMES - 1)
+        _ticks(a, LIT_FRAMES - 1)
         check.eq(lit_cells(fb), 1 << i, "%s still lit" % names[i])
         a.tick()
         check.eq(lit_cells(fb), 0, "%s lit no longer" % names[i])
@@ -119,7 +127,7 @@ def test_each_button_lights_its_own_cell_while_pressed_and_counts_each_press():
     _ticks(a, 40)
     check.eq(lit_cells(fb), 1 << 2, "Left lit while held")
     board.held = 0
-    _ticks(a, st.LIT_FRAMES)
+    _ticks(a, LIT_FRAMES)
     check.eq(lit_cells(fb), 0, "let go")
     check.eq(a.screen.counts[2], 2, "one press more")
     # Two held at once: both lit; two presses in a row: counted twice.
@@ -199,10 +207,10 @@ def test_a_b_held_down_since_before_the_self_test_never_leaves_it():
 
 def test_the_display_test_lasts_whole_led_steps_and_a_press_goes_straight_to_the_buttons():
     # Its four patterns, then the six contrast levels, each an LED step long.
-    check.eq(st.PHASES, st.PATTERNS + len(ui.CONTRASTS), "a phase a contrast level")
-    check.eq((TEST_FRAMES, st.PHASE_FRAMES), (st.PHASES * st.STEP_FRAMES, st.STEP_FRAMES),
+    check.eq(st.PHASES, PATTERNS + len(ui.CONTRASTS), "a phase a contrast level")
+    check.eq((TEST_FRAMES, PHASE_FRAMES), (st.PHASES * STEP_FRAMES, STEP_FRAMES),
              "the display test's length")
-    for when, button in ((3, LEFT), (st.PATTERNS * st.PHASE_FRAMES + 1, B)):
+    for when, button in ((3, LEFT), (PATTERNS * PHASE_FRAMES + 1, B)):
         board, a = _open("selftest_skip")
         _ticks(a, when)
         keys(a, button)
@@ -217,7 +225,7 @@ def test_a_held_two_seconds_shows_the_display_test_again_and_the_hint_fills_as_i
     _to_buttons(a)
     fb = board.display
     hint = a.L.S[text_ids.HOLD_PATTERN]
-    y = st.HOLD_A_Y
+    y = HOLD_A_Y
 
     def filled():
         n = 0
@@ -233,7 +241,7 @@ def test_a_held_two_seconds_shows_the_display_test_again_and_the_hint_fills_as_i
     for _ in range(st.HOLD_FRAMES - 1):
         a.tick()
         widths.append(filled())
-    check.eq(widths[:st.HINT_FRAMES - 1], [0] * (st.HINT_FRAMES - 1), "none at first")
+    check.eq(widths[:HINT_FRAMES - 1], [0] * (HINT_FRAMES - 1), "none at first")
     check.true(widths == sorted(widths) and widths[-1] >= draw.W - 16,
                "the hint row fills as A is held: %r" % widths)
     check.true(hint in "".join([t[0] for t in fb.texts if t[2] == y]), "the hint still reads")
@@ -258,12 +266,12 @@ def test_the_leds_step_red_green_blue_one_at_a_time_in_chain_order():
     # Back to where the steps start, counted in frames from the self-test's first.
     states = []
     lines = []
-    for _ in range(2 * 12 * st.STEP_FRAMES):
+    for _ in range(2 * 12 * STEP_FRAMES):
         a.tick()
         data = list(board.pixels.data)
         if not states or states[-1][0] != data:
             states.append((data, a.screen.frames))
-            lines.append(board.display.row(st.LED_Y))
+            lines.append(board.display.row(LED_Y))
     want = []
     for p in range(4):
         for rgb in ((k, 0, 0), (0, k, 0), (0, 0, k)):
@@ -272,7 +280,7 @@ def test_the_leds_step_red_green_blue_one_at_a_time_in_chain_order():
     start = want.index(got[0])
     check.eq(got, (want[start:] + want + want)[:len(got)], "seat by seat, red, green, blue")
     for i in range(1, len(states) - 1):
-        check.eq(states[i + 1][1] - states[i][1], st.STEP_FRAMES, "a step lasts STEP_FRAMES")
+        check.eq(states[i + 1][1] - states[i][1], STEP_FRAMES, "a step lasts STEP_FRAMES")
     # The screen names the LED lit and its colour.
     colours = (a.L.S[text_ids.RED], a.L.S[text_ids.GREEN], a.L.S[text_ids.BLUE])
     for i, (data, _frame) in enumerate(states):
@@ -281,9 +289,9 @@ def test_the_leds_step_red_green_blue_one_at_a_time_in_chain_order():
         check.eq(lines[i], ["%s: %s" % (a.L.SEATS[p], colours[c])], "the LED named")
     # At LED level 0 none lights, and the screen says why.
     a.leds = 0
-    _ticks(a, st.STEP_FRAMES)
+    _ticks(a, STEP_FRAMES)
     check.eq(board.pixels.data, [(0, 0, 0)] * 4, "none lit at level 0")
-    check.eq(board.display.row(st.LED_Y), [a.L.S[text_ids.LEDS_ZERO]], "level 0 said")
+    check.eq(board.display.row(LED_Y), [a.L.S[text_ids.LEDS_ZERO]], "level 0 said")
 
 
 def test_a_console_built_without_leds_runs_the_self_test_naming_none():
@@ -296,20 +304,20 @@ def test_a_console_built_without_leds_runs_the_self_test_naming_none():
     choose(a, text_ids.SELF_TEST)
     _to_buttons(a)
     keys(a, UP)
-    _ticks(a, 2 * st.STEP_FRAMES)
+    _ticks(a, 2 * STEP_FRAMES)
     check.eq((a.mode, a.error), (ui.SELF_TEST, None), "the self-test runs")
-    check.eq(board.display.row(st.LED_Y), [], "no LED named")
+    check.eq(board.display.row(LED_Y), [], "no LED named")
 
 
 def test_the_self_test_keeps_the_console_awake_ten_minutes_without_a_press():
     board, a = _open("selftest_awake")
     a.sleep = 0  # a minute
-    _ticks(a, st.AWAKE_FRAMES - 1)
-    check.eq((a.dimmed, a.power), (False, ui.AWAKE), "awake for ten minutes")
-    _ticks(a, ui.DIM_FRAMES + 2)
+    _ticks(a, AWAKE_FRAMES - 1)
+    check.eq((a.dimmed, a.power), (False, AWAKE), "awake for ten minutes")
+    _ticks(a, DIM_FRAMES + 2)
     check.true(a.dimmed, "then dimmed as anywhere")
-    _ticks(a, ui.MINUTE_FRAMES)
-    check.eq(a.power, ui.ASLEEP, "and asleep at the sleep time")
+    _ticks(a, MINUTE_FRAMES)
+    check.eq(a.power, ASLEEP, "and asleep at the sleep time")
 
 
 def test_a_frame_with_nothing_to_redraw_allocates_nothing():
@@ -324,12 +332,12 @@ def test_a_frame_with_nothing_to_redraw_allocates_nothing():
     try:
         before = gc.mem_alloc() if measure else 0
         shown = board.display.shown
-        _ticks(a, st.STEP_FRAMES // 2)  # the LED named only changes at the next step
+        _ticks(a, STEP_FRAMES // 2)  # the LED named only changes at the next step
         used = (gc.mem_alloc() - before) if measure else 0
     finally:
         gc.enable()
     check.eq(board.display.shown, shown, "no frame redrawn")
-    check.eq(used, 0, "bytes allocated by %d frames" % (st.STEP_FRAMES // 2))
+    check.eq(used, 0, "bytes allocated by %d frames" % (STEP_FRAMES // 2))
 
 
 def test_every_self_test_screen_fits_in_every_language_with_the_longest_names():
@@ -345,7 +353,7 @@ def test_every_self_test_screen_fits_in_every_language_with_the_longest_names():
             scr.counts[i] = 9
         for p in range(4):
             for c in range(3):
-                scr.frames = (p * 3 + c) * st.STEP_FRAMES
+                scr.frames = (p * 3 + c) * STEP_FRAMES
                 a.dirty = True
                 a.tick()
                 check.eq(fb.problems, [], "%s buttons page, LED %d colour %d" % (where, p, c))

@@ -5,8 +5,14 @@ from fake_board import FakeBoard, fresh_dir
 from app.frame import draw, ui
 from app.frame.buttons import A, B, DOWN, RIGHT, LEFT
 from app.lang import text as T
-from app.screens import menu as menu_screen
 import text_ids
+import consts
+
+(AWAKE, ASLEEP, DIM_FRAMES, OFF_NAP_MS, SLEEP_DEFAULT, BATTERY_FRAMES, BATTERY_RESET,
+ WARN_FRAMES, MINUTE_FRAMES, OFF_FRAMES) = consts.of(
+    "app.frame.ui", "AWAKE", "ASLEEP", "DIM_FRAMES", "OFF_NAP_MS", "SLEEP_DEFAULT",
+    "BATTERY_FRAMES", "BATTERY_RESET", "WARN_FRAMES", "MINUTE_FRAMES", "OFF_FRAMES")
+BATTERY_X = consts.of("app.screens.menu", "BATTERY_X")
 
 HUMAN = ("human", None)
 EASY = ("ai", "easy")
@@ -42,16 +48,16 @@ def test_a_hand_off_left_alone_sleeps_after_two_minutes_and_wakes_as_a_hand_off(
     lit = [board.pixels[i] for i in range(4)]
     saved = _save(a)
     check.eq(ui.SLEEP_MINUTES[a.sleep], 2, "the default sleep time")
-    _ticks(a, 2 * ui.MINUTE_FRAMES - 1)
-    check.eq((a.power, board.display.on), (ui.AWAKE, True), "awake until the last idle frame")
+    _ticks(a, 2 * MINUTE_FRAMES - 1)
+    check.eq((a.power, board.display.on), (AWAKE, True), "awake until the last idle frame")
     check.eq(board.display.level, 0, "dimmed long before")
     a.tick()
-    check.eq((a.power, board.display.on), (ui.ASLEEP, False), "asleep: the display is off")
+    check.eq((a.power, board.display.on), (ASLEEP, False), "asleep: the display is off")
     check.true(_dark(board), "asleep: the LEDs are dark")
     _ticks(a, 100)
     a.press(A)  # on an awake hand-off, this would show the hand
     a.tick()
-    check.eq((a.power, board.display.on), (ui.AWAKE, True), "the press wakes it")
+    check.eq((a.power, board.display.on), (AWAKE, True), "the press wakes it")
     check.eq(board.display.level, ui.CONTRASTS[a.contrast], "at full contrast")
     check.eq(a.mode, ui.HANDOFF, "still the hand-off: the waking press does nothing else")
     check.eq(bytes(board.display.buffer), frame, "the very frame it left")
@@ -70,11 +76,11 @@ def test_each_sleep_time_of_the_settings_and_never():
         a.sleep = i
         minutes = ui.SLEEP_MINUTES[i]
         # Idle just short of the time: the frame loop counts on from there.
-        a.idle = (minutes or 60) * ui.MINUTE_FRAMES - 2
+        a.idle = (minutes or 60) * MINUTE_FRAMES - 2
         a.tick()
-        check.eq(a.power, ui.AWAKE, "%d minutes: one frame before" % minutes)
+        check.eq(a.power, AWAKE, "%d minutes: one frame before" % minutes)
         a.tick()
-        check.eq(a.power, ui.ASLEEP if minutes else ui.AWAKE, "%d minutes: at the time" % minutes)
+        check.eq(a.power, ASLEEP if minutes else AWAKE, "%d minutes: at the time" % minutes)
 
 
 def test_a_long_sleep_powers_down_and_a_press_resumes_the_game_from_its_current_save():
@@ -84,11 +90,11 @@ def test_a_long_sleep_powers_down_and_a_press_resumes_the_game_from_its_current_
     check.eq(a.mode, ui.TURN, "a turn is up")
     frame = bytes(a.board.display.buffer)
     a.idle = 0
-    _ticks(a, 2 * ui.MINUTE_FRAMES)
-    check.eq(a.power, ui.ASLEEP, "asleep")
-    a.idle = ui.OFF_FRAMES - 2
+    _ticks(a, 2 * MINUTE_FRAMES)
+    check.eq(a.power, ASLEEP, "asleep")
+    a.idle = OFF_FRAMES - 2
     a.tick()
-    check.eq(a.power, ui.ASLEEP, "asleep a frame short of the long idle")
+    check.eq(a.power, ASLEEP, "asleep a frame short of the long idle")
     a.tick()
     check.eq((a.power, a.board.display.on), (ui.OFF, False), "powered down, display off")
     check.true(_dark(a.board), "the LEDs dark")
@@ -99,7 +105,7 @@ def test_a_long_sleep_powers_down_and_a_press_resumes_the_game_from_its_current_
     check.eq(got, lines, "the save holds every line of the game so far")
     a.press(B)  # on an awake turn, the pause menu
     a.tick()
-    check.eq((a.power, a.board.display.on, a.mode), (ui.AWAKE, True, ui.TURN),
+    check.eq((a.power, a.board.display.on, a.mode), (AWAKE, True, ui.TURN),
              "the press wakes it to the turn it left")
     check.eq(bytes(a.board.display.buffer), frame, "the same frame")
     a.press(B)
@@ -110,25 +116,25 @@ def test_a_long_sleep_powers_down_and_a_press_resumes_the_game_from_its_current_
 def test_it_never_sleeps_with_an_ai_decision_due_or_a_move_not_yet_saved():
     a, lines = started("sleep_busy", "seven-rocks", 3, [("ai", "hard")] * 4)
     check.eq(a.mode, ui.THINK, "a hard AI's decision is due")
-    a.idle = 10 * ui.MINUTE_FRAMES
+    a.idle = 10 * MINUTE_FRAMES
     check.eq(a._sleep_due(), False, "not while the AI is to think")
     n = len(lines)
     while a.mode == ui.THINK:
-        a.idle = 10 * ui.MINUTE_FRAMES
+        a.idle = 10 * MINUTE_FRAMES
         a.tick()
-        check.eq(a.power, ui.AWAKE, "it thinks on instead, a slice a tick")
+        check.eq(a.power, AWAKE, "it thinks on instead, a slice a tick")
     check.true(a.play.unsaved is not None, "the move waits to be saved at the next tick")
-    a.idle = 10 * ui.MINUTE_FRAMES
+    a.idle = 10 * MINUTE_FRAMES
     a.tick()
-    check.eq(a.power, ui.AWAKE, "the save comes first")
+    check.eq(a.power, AWAKE, "the save comes first")
     check.eq(a.play.unsaved, None, "saved")
     check.true(len(lines) > n, "the move went to the log")
 
 
 def test_dimming_still_comes_first_and_its_waking_press_only_wakes():
     a = ui.App(FakeBoard(fresh_dir("sleep_dim")), seed=1)
-    _ticks(a, ui.DIM_FRAMES)
-    check.eq((a.board.display.level, a.power), (0, ui.AWAKE), "dimmed, not asleep")
+    _ticks(a, DIM_FRAMES)
+    check.eq((a.board.display.level, a.power), (0, AWAKE), "dimmed, not asleep")
     a.press(A)
     a.tick()
     check.eq(a.mode, ui.MENU, "the waking press only wakes")
@@ -170,7 +176,7 @@ def test_run_naps_a_frame_at_a_time_asleep_longer_powered_down_and_polls_awake()
     board = _NappingBoard("sleep_run", 40)
     a = ui.App(board, seed=1)
     a.sleep = 0
-    a.idle = ui.MINUTE_FRAMES - 1  # the next tick puts it to sleep
+    a.idle = MINUTE_FRAMES - 1  # the next tick puts it to sleep
     board.wake_at = 12
     try:
         a.run()
@@ -179,17 +185,17 @@ def test_run_naps_a_frame_at_a_time_asleep_longer_powered_down_and_polls_awake()
     check.eq(board.calls[:12], [("doze", ui.FRAME_MS)] * 12,
              "asleep: a nap of a frame between ticks")
     check.eq(board.calls[12:14], [("sleep", 2)] * 2, "awake again: polling between frames")
-    check.eq(a.power, ui.AWAKE, "the held button woke it")
+    check.eq(a.power, AWAKE, "the held button woke it")
     board = _NappingBoard("sleep_run_off", 5)
     a = ui.App(board, seed=1)
     a.sleep = 0
-    a.idle = ui.OFF_FRAMES - 1
-    a.power = ui.ASLEEP
+    a.idle = OFF_FRAMES - 1
+    a.power = ASLEEP
     try:
         a.run()
     except _StopError:
         pass
-    check.eq(board.calls, [("doze", ui.OFF_NAP_MS)] * 5, "powered down: longer naps")
+    check.eq(board.calls, [("doze", OFF_NAP_MS)] * 5, "powered down: longer naps")
 
 
 def test_the_sleep_row_steps_through_its_times_is_saved_and_read_back_strictly():
@@ -215,9 +221,9 @@ def test_the_sleep_row_steps_through_its_times_is_saved_and_read_back_strictly()
     check.eq(ui.SLEEP_MINUTES[b.sleep], 5, "read back")
     # A settings file from before the sleep setting keeps the default; a sleep time that is no
     # choice of the row is a damaged file, set aside (app/store/stored.py).
-    for text, want in (('{"lang": 1, "contrast": 2, "leds": 3}', ui.SLEEP_DEFAULT),
-                       ('{"lang": 0, "sleep": 5}', ui.SLEEP_DEFAULT),
-                       ('{"lang": 0, "sleep": true}', ui.SLEEP_DEFAULT),
+    for text, want in (('{"lang": 1, "contrast": 2, "leds": 3}', SLEEP_DEFAULT),
+                       ('{"lang": 0, "sleep": 5}', SLEEP_DEFAULT),
+                       ('{"lang": 0, "sleep": true}', SLEEP_DEFAULT),
                        ('{"lang": 0, "sleep": 4}', 4)):
         with open(d + "/settings.json", "w") as f:
             f.write(text)
@@ -239,7 +245,7 @@ def test_the_sleep_row_fits_in_every_language():
 
 
 def _mark_lit(fb):
-    return [(x, y) for x in range(menu_screen.BATTERY_X, 128) for y in range(57, 64)
+    return [(x, y) for x in range(BATTERY_X, 128) for y in range(57, 64)
             if fb.pixel(x, y)]
 
 
@@ -284,7 +290,7 @@ def test_the_battery_mark_clears_every_menu_text_in_every_language():
                 a.tick()
                 where = "%s, cursor on row %d" % (T.CODES[lang], k)
                 for x, y, w in board.display.boxes:
-                    check.true(x + w <= menu_screen.BATTERY_X or y + 8 <= 57,
+                    check.true(x + w <= BATTERY_X or y + 8 <= 57,
                                "%s: %r" % (where, (x, y, w)))
                 a.press(DOWN)
                 a.tick()
@@ -306,18 +312,18 @@ def test_a_low_battery_is_told_once_until_charged_again():
                 count += 1
         return count
 
-    check.eq(frames_told(2 * ui.BATTERY_FRAMES), 0, "60%: nothing said")
+    check.eq(frames_told(2 * BATTERY_FRAMES), 0, "60%: nothing said")
     board.level = ui.BATTERY_LOW
-    check.eq(frames_told(ui.BATTERY_FRAMES + ui.WARN_FRAMES), ui.WARN_FRAMES,
+    check.eq(frames_told(BATTERY_FRAMES + WARN_FRAMES), WARN_FRAMES,
              "low: said, for WARN_FRAMES")
     board.level = 5
-    check.eq(frames_told(3 * ui.BATTERY_FRAMES), 0, "lower still: not said again")
-    board.level = ui.BATTERY_RESET - 1
-    check.eq(frames_told(2 * ui.BATTERY_FRAMES), 0, "a little charge: not again")
-    board.level = ui.BATTERY_RESET
-    frames_told(ui.BATTERY_FRAMES)
+    check.eq(frames_told(3 * BATTERY_FRAMES), 0, "lower still: not said again")
+    board.level = BATTERY_RESET - 1
+    check.eq(frames_told(2 * BATTERY_FRAMES), 0, "a little charge: not again")
+    board.level = BATTERY_RESET
+    frames_told(BATTERY_FRAMES)
     board.level = 8
-    check.eq(frames_told(ui.BATTERY_FRAMES + ui.WARN_FRAMES), ui.WARN_FRAMES,
+    check.eq(frames_told(BATTERY_FRAMES + WARN_FRAMES), WARN_FRAMES,
              "charged, then low again: said again")
 
 

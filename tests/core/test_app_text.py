@@ -7,6 +7,9 @@ from app.screens import setup as setup_menu
 from app.game import views
 from app.lang import text as T
 import text_ids
+import consts
+
+ROW_SEAT, ROW_OPTION = consts.of("app.screens.setup", "ROW_SEAT", "ROW_OPTION")
 
 
 def _fits(s, where):
@@ -248,13 +251,13 @@ def test_menu_rows_show_labels_and_values_whole():
                 s.players = p
                 s.defaults()
                 for kind, i in s.setup_rows():
-                    if kind == setup_menu.ROW_SEAT:
+                    if kind == ROW_SEAT:
                         label = s._seat_label(spec, i)
                         for c in range(len(spec.levels) + 1):
                             s.seats[i] = c
                             value = L.S[text_ids.HUMAN] if c == 0 else L.LEVELS[spec.levels[c - 1]]
                             _whole(s._text((kind, i)), label, value, where + " seat")
-                    elif kind == setup_menu.ROW_OPTION:
+                    elif kind == ROW_OPTION:
                         name, default, choices = spec.options[i]
                         for v in range(len(choices)):
                             s.opts[i] = v

@@ -4,10 +4,14 @@ from fake_board import FakeBoard, fresh_dir
 from app_helpers import choose, started, think_out
 import match_log
 from app.frame import draw, font, ui
-from app.game.think import DRAW_MOVES, TICK_MOVES
 from app.frame.buttons import A, B
-from ai.seven_rocks_hard import VALUE_COST
 import text_ids
+import consts
+
+DRAW_MOVES, TICK_MOVES = consts.of("app.game.think", "DRAW_MOVES", "TICK_MOVES")
+VALUE_COST = consts.of("ai.seven_rocks_hard", "VALUE_COST")
+VALUE_MOVES = consts.of("ai.seven_rocks", "VALUE_MOVES")
+ROW_START = consts.of("app.screens.setup", "ROW_START")
 
 HARD = [("ai", "hard")] * 4
 
@@ -96,7 +100,6 @@ def test_easy_and_normal_ai_decisions_are_not_announced():
 def test_a_seven_rocks_normal_decision_is_thought_in_slices_with_no_notice():
     # Its count of every placement takes up to 114 ms on the chip: in slices of TICK_MOVES
     # moves (VALUE_MOVES a placement), the screen left as it is, the same game as match_log.play.
-    from ai.seven_rocks import VALUE_MOVES
     seats = [("ai", "normal")] * 4
     a, lines = started("think_normal", "seven-rocks", 3, seats, target=60)
     per_tick = (TICK_MOVES + VALUE_MOVES - 1) // VALUE_MOVES  # the last one past TICK_MOVES
@@ -185,7 +188,7 @@ def _recorded(name, seed):
 def test_the_notice_is_drawn_over_the_game_never_over_the_new_game_screen():
     # Issue 21 item 15: Start with a hard AI to move first left the New game screen up, with
     # "Thinking..." over its title.
-    from app.screens.setup import Setup, ROW_START
+    from app.screens.setup import Setup
     seen = 0
     for seed in range(1, 12):
         d, a = _recorded("think_start", seed)

@@ -6,12 +6,15 @@ from log_helpers import replayed, refused, first_event
 from core.game import CHANCE, TERMINAL, IllegalAction, LogError
 from core.rng import Rng
 from core.tiles import index, LO, HI, N_TILES
-from games.cutthroat import (Cutthroat, Observation, PASS, ON_TABLE, IN_BONEYARD, OUT_OF_PLAY,
+from games.cutthroat import (Cutthroat, Observation, PASS, ON_TABLE,
                              MAX_ACTIONS, next_seat)
 from games.table import NONE
 from ai.easy import EasyAI
 from ai.cutthroat import NormalAI
 import match_log
+import consts
+
+IN_BONEYARD, OUT_OF_PLAY = consts.of("games.cutthroat", "IN_BONEYARD", "OUT_OF_PLAY")
 
 
 def tile(pair):

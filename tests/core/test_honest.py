@@ -78,7 +78,7 @@ def _put(state, items, places):
         p = places[i]
         if p >= BONE:
             state.bone[p - BONE] = items[i]
-            state.owner[items[i]] = 5  # games.cutthroat.IN_BONEYARD
+            state.owner[items[i]] = 5  # _IN_BONEYARD of games.cutthroat
         else:
             state.owner[items[i]] = p
     if hasattr(state, "held"):

@@ -12,6 +12,9 @@ from app.lang import text as T
 from app.store import journal, past, readback, restore
 from app.store.session import Session
 import text_ids
+import consts
+
+READ_BLOCK = consts.of("app.store.readback", "READ_BLOCK")
 
 EASY = ("ai", "easy")
 
@@ -319,7 +322,7 @@ def test_a_game_end_reads_back_only_the_files_that_hold_its_lines_in_blocks():
         check.eq(opened, want, "%s: the main file, the chunks, the round's journals, once each"
                  % case)
         # In blocks: MicroPython's readline reads a byte at a time, a call into littlefs each.
-        check.true(len(reads) <= size // readback.READ_BLOCK + 3 * len(want),
+        check.true(len(reads) <= size // READ_BLOCK + 3 * len(want),
                    "%s: %d reads of %d bytes in %d files" % (case, len(reads), size, len(want)))
         logs = past.folder_next_to(path)
         check.eq(_text(past.log_path(logs, past.numbers(logs)[-1])), "\n".join(lines) + "\n",

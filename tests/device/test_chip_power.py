@@ -8,6 +8,10 @@ import tempfile
 import pico
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "tools"))
+import consts  # noqa: E402
+
+MINUTE_FRAMES, OFF_FRAMES = consts.of("app.frame.ui", "MINUTE_FRAMES", "OFF_FRAMES")
 SEATS = '[("human", None), ("ai", "easy"), ("human", None), ("ai", "easy")]'
 # A game of two people and two AIs up to its first hand-off, then the real frame loop (App.run
 # on the real board) with the idle count set `AHEAD` frames short of `DUE`: the sleep time (the
@@ -27,7 +31,7 @@ while app.mode != ui.HANDOFF:
 app.tick()
 print("@@" + json.dumps({"saved": len(list(readback.saved_lines(board.SAVE_PATH)))}))
 app.sleep = 0
-app.idle = ui.%%s - 25
+app.idle = %%d - 25
 app.run()
 """ % SEATS
 
@@ -47,7 +51,7 @@ def _dark(leds):
 
 def test_idle_turns_the_display_off_and_naps_and_a_press_wakes_the_same_frame(install, tmp_path):
     after = str(tmp_path / "after.img")
-    run = install.run(script=SLEEP_SCRIPT % "MINUTE_FRAMES", keys="w6000 A w1500 A",
+    run = install.run(script=SLEEP_SCRIPT % MINUTE_FRAMES, keys="w6000 A w1500 A",
                       linger=1500, fs_out=after, timeout=60)
     assert run["exit"] == 0 and "error" not in run, run.get("error", run["stderr"][-2000:])
     first, second = run["presses"]
@@ -79,7 +83,7 @@ def test_idle_turns_the_display_off_and_naps_and_a_press_wakes_the_same_frame(in
 def test_a_long_idle_powers_down_and_a_press_resumes_the_game_as_after_a_power_cut(install,
                                                                                    tmp_path):
     down = str(tmp_path / "down.img")
-    run = install.run(script=SLEEP_SCRIPT % "OFF_FRAMES", keys="w8000 A w1500 A", linger=1500,
+    run = install.run(script=SLEEP_SCRIPT % OFF_FRAMES, keys="w8000 A w1500 A", linger=1500,
                       timeout=60)
     assert run["exit"] == 0 and "error" not in run, run.get("error", run["stderr"][-2000:])
     first, second = run["presses"]
@@ -98,7 +102,7 @@ def test_a_long_idle_powers_down_and_a_press_resumes_the_game_as_after_a_power_c
     # Powered down, the flash holds the game: the battery running out there (the run stops, its
     # flash kept), the next boot's Continue is that hand-off again. (--boot keeps main.py on the
     # board; the script runs once USB is up and interrupts it.)
-    cut = install.run(script=SLEEP_SCRIPT % "OFF_FRAMES", boot=True, interrupt_at=0,
+    cut = install.run(script=SLEEP_SCRIPT % OFF_FRAMES, boot=True, interrupt_at=0,
                       keys="w6000", linger=0, fs_out=down, timeout=60)
     assert _what(cut, _at(cut, "on"))[-2:] == ["off", "pump-off"], "powered down at the end"
     boot = install.run(boot=True, fs_in=down, keys="A", settle=600, linger=3000, timeout=30)

@@ -12,9 +12,9 @@ ALL = const(63)
 # A contact bounces for a few milliseconds: edges closer than this to the last accepted edge
 # of the same button are ignored.
 DEBOUNCE_MS = const(12)
-# Held arrows repeat after this many frames, then every REPEAT_EVERY frames.
-REPEAT_DELAY = const(10)
-REPEAT_EVERY = const(4)
+# Held arrows repeat after this many frames, then every _REPEAT_EVERY frames.
+_REPEAT_DELAY = const(10)
+_REPEAT_EVERY = const(4)
 _REPEATS = const(12)  # LEFT | RIGHT: repeated in every frame's presses
 _ARROWS = const(15)  # UP | DOWN | LEFT | RIGHT: their repeats are in `due`
 
@@ -67,9 +67,9 @@ class Buttons:
             self._arrows = arrows
             self._held_frames = 0
         if arrows:
-            # Frame 0 is the press itself; repeats come REPEAT_DELAY frames later.
-            n = self._held_frames - REPEAT_DELAY
-            if n >= 0 and n % REPEAT_EVERY == 0:
+            # Frame 0 is the press itself; repeats come _REPEAT_DELAY frames later.
+            n = self._held_frames - _REPEAT_DELAY
+            if n >= 0 and n % _REPEAT_EVERY == 0:
                 self.due = arrows
             self._held_frames += 1
         return got | (self.due & _REPEATS)

@@ -11,8 +11,8 @@ H = const(64)
 CH = const(8)  # the built-in font's cell: 8x8
 COLS = const(16)
 
-TILE_W = const(17)  # box of two 7x7 halves, a divider and the outline
-TILE_H = const(9)
+_TILE_W = const(17)  # box of two 7x7 halves, a divider and the outline
+_TILE_H = const(9)
 
 # Pip images: for each value 0..6, seven columns of a 7x7 half, bit y set = pip at row y.
 _PIPS = memoryview(
@@ -154,12 +154,12 @@ def tile(fb, t, a, b, x, y, inverse=False):
     """Domino t drawn as [a|b] (a on the left) in a 17x9 box; recorded in DRAWN."""
     DRAWN[t] = 1
     if inverse:
-        fb.fill_rect(x, y, TILE_W, TILE_H, 1)
-        fb.vline(x + 8, y + 1, TILE_H - 2, 0)
+        fb.fill_rect(x, y, _TILE_W, _TILE_H, 1)
+        fb.vline(x + 8, y + 1, _TILE_H - 2, 0)
         fb.blit(_HALF_INV[a], x + 1, y + 1)
         fb.blit(_HALF_INV[b], x + 9, y + 1)
     else:
-        fb.rect(x, y, TILE_W, TILE_H, 1)
-        fb.vline(x + 8, y + 1, TILE_H - 2, 1)
+        fb.rect(x, y, _TILE_W, _TILE_H, 1)
+        fb.vline(x + 8, y + 1, _TILE_H - 2, 1)
         fb.blit(_HALF[a], x + 1, y + 1)
         fb.blit(_HALF[b], x + 9, y + 1)

@@ -26,26 +26,26 @@ _SAVE_CHECK = const(66)
 _BATTERY_LOW = const(74)
 
 FRAME_MS = const(40)  # 25 frames a second
-DIM_FRAMES = const(1125)  # 45 s without a press or a move
-MINUTE_FRAMES = const(1500)
+_DIM_FRAMES = const(1125)  # 45 s without a press or a move
+_MINUTE_FRAMES = const(1500)
 # The sleep times Settings offers, in minutes (0: never); the second, 2 minutes, is the default.
 SLEEP_MINUTES = bytes((1, 2, 5, 10, 0))
-SLEEP_DEFAULT = const(1)
+_SLEEP_DEFAULT = const(1)
 # Asleep this long after the last press (30 minutes), the console powers down (App.power, OFF).
-OFF_FRAMES = const(45000)
+_OFF_FRAMES = const(45000)
 # What run() naps between two looks at the buttons: asleep, one frame, so idle frames still
 # count time; powered down, longer (docs/hardware.md, "Sleep and the battery").
-OFF_NAP_MS = const(250)
+_OFF_NAP_MS = const(250)
 # App.power: awake, asleep (display and LEDs off), powered down (the same, with longer naps).
-AWAKE = const(0)
-ASLEEP = const(1)
+_AWAKE = const(0)
+_ASLEEP = const(1)
 OFF = const(2)
-# The battery is read every BATTERY_FRAMES (10 s); at BATTERY_LOW percent or less the console
-# says so once, for WARN_FRAMES, and again only after it was charged past BATTERY_RESET.
-BATTERY_FRAMES = const(250)
+# The battery is read every _BATTERY_FRAMES (10 s); at BATTERY_LOW percent or less the console
+# says so once, for _WARN_FRAMES, and again only after it was charged past _BATTERY_RESET.
+_BATTERY_FRAMES = const(250)
 BATTERY_LOW = const(10)
-BATTERY_RESET = const(20)
-WARN_FRAMES = const(100)
+_BATTERY_RESET = const(20)
+_WARN_FRAMES = const(100)
 
 # What each screen is (Screen.MODE): front-ends and tests ask App.mode.
 MENU = const(0)
@@ -111,7 +111,7 @@ class App:
         self.lang = 0
         self.contrast = 3
         self.leds = 2
-        self.sleep = SLEEP_DEFAULT  # index into SLEEP_MINUTES
+        self.sleep = _SLEEP_DEFAULT  # index into SLEEP_MINUTES
         self._load_settings()
         self.L = T.load(self.lang)
         self.stack = []
@@ -120,7 +120,7 @@ class App:
         self.dirty = True
         self.idle = 0
         self.dimmed = False
-        self.power = AWAKE
+        self.power = _AWAKE
         self.battery = None  # the charge in percent at the last reading, or None: no battery
         self.warned = False  # the low battery was told since it was last charged
         self.warning = 0  # frames the low-battery band stays on screen
@@ -238,16 +238,16 @@ class App:
             self.idle += 1
             if self.power:
                 # Asleep nothing moves on: the screen left waits, its frame kept by the display.
-                if self.idle >= OFF_FRAMES:
+                if self.idle >= _OFF_FRAMES:
                     self.power = OFF
                 return
-            if self.idle >= DIM_FRAMES and not self.dimmed:
+            if self.idle >= _DIM_FRAMES and not self.dimmed:
                 self.dimmed = True
                 self.fb.contrast(0)
             if self._sleep_due():
                 self._sleep()
                 return
-        if self.frame % BATTERY_FRAMES == 0:
+        if self.frame % _BATTERY_FRAMES == 0:
             self._check_battery()
         self.stack[-1].update(bits)
         if self.dirty:
@@ -271,13 +271,13 @@ class App:
         """True when the idle frames reach the sleep time of the settings, and the console is not
         about to work: never with an AI's decision due (THINK) or a move still to be saved."""
         minutes = SLEEP_MINUTES[self.sleep]
-        if not minutes or self.idle < minutes * MINUTE_FRAMES or self.stack[-1].MODE == THINK:
+        if not minutes or self.idle < minutes * _MINUTE_FRAMES or self.stack[-1].MODE == THINK:
             return False
         return self.play is None or self.play.unsaved is None
 
     def _sleep(self):
         """The display off with its charge pump, the LEDs dark; the screen stays as it is."""
-        self.power = ASLEEP
+        self.power = _ASLEEP
         self.board.sleep_display(False)
         px = self.board.pixels
         for p in range(len(px)):
@@ -292,7 +292,7 @@ class App:
         self.dimmed = False
         self.fb.contrast(CONTRASTS[self.contrast])
         if self.power:
-            self.power = AWAKE
+            self.power = _AWAKE
             self.board.sleep_display(True)
 
     def _check_battery(self):
@@ -302,11 +302,11 @@ class App:
             self.battery = level
             if self.stack and self.stack[-1].MODE == MENU:
                 self.dirty = True
-        if level is None or level >= BATTERY_RESET:
+        if level is None or level >= _BATTERY_RESET:
             self.warned = False
         elif level <= BATTERY_LOW and not self.warned:
             self.warned = True
-            self.warning = WARN_FRAMES
+            self.warning = _WARN_FRAMES
             self.dirty = True
 
     def press(self, bits):
@@ -329,14 +329,14 @@ class App:
     def run(self):
         """Run forever at FRAME_MS a frame, polling the buttons between frames. Asleep, the
         chip naps (board.doze) instead: a frame's time between two ticks, powered down
-        OFF_NAP_MS; a press ends the nap early."""
+        _OFF_NAP_MS; a press ends the nap early."""
         board = self.board
         poll = self.buttons.poll
         while True:
             start = board.ticks_ms()
             self.tick()
             if self.power:
-                board.doze(FRAME_MS if self.power == ASLEEP else OFF_NAP_MS)
+                board.doze(FRAME_MS if self.power == _ASLEEP else _OFF_NAP_MS)
                 continue
             while board.ticks_diff(board.ticks_ms(), start) < FRAME_MS:
                 poll(board.read_buttons(), board.ticks_ms())

@@ -3,7 +3,7 @@
 #
 # The hard AIs' search (ai.search.Determinized) runs as begin(obs), then work(moves) until it
 # says the choice is made, and Seven Rocks' normal AI values its placements so too; each tick
-# here gives it TICK_MOVES rollout moves (fewer in a tick that draws), whatever the game's
+# here gives it _TICK_MOVES rollout moves (fewer in a tick that draws), whatever the game's
 # budget, and the choice is played in the tick after the last slice, so a tick on the RP2040
 # stays under 100 ms (docs/bench.md) while the screen shows the thinking mark turning (no
 # notice over an action on show for a normal AI's few ticks) and B opens the pause menu. The
@@ -21,11 +21,11 @@ _THINKING = const(53)
 
 # Rollout moves a tick: 40-60 ms of the chip in each game (a Cutthroat move costs most). A
 # share of the budget would grow the ticks with it (Cutthroat's went from 1050 to 1800).
-TICK_MOVES = const(50)
+_TICK_MOVES = const(50)
 # Rollout moves in a tick that also draws a frame (the mark turning, the first frame of a quiet
 # decision's action on show): on the chip's .mpy install drawing takes up to 21 ms and show()
 # about 23 ms more (1 KB over I2C at 400 kHz), so the slice is smaller there.
-DRAW_MOVES = const(20)
+_DRAW_MOVES = const(20)
 _TURN_EVERY = const(4)  # ticks a step of the thinking mark stays up
 _MARK = "|/-\\"  # the thinking mark's four steps, drawn at the notice's right end
 
@@ -88,7 +88,7 @@ class Think(GameScreen):
             return
         turn = not self.quiet and (self.ticks + 1) % _TURN_EVERY == 0
         # A tick that draws (the mark turns, or the screen is due anyway) thinks less.
-        if agent.work(DRAW_MOVES if turn or app.dirty else TICK_MOVES):
+        if agent.work(_DRAW_MOVES if turn or app.dirty else _TICK_MOVES):
             self.ready = True
             return
         self.ticks += 1

@@ -39,7 +39,7 @@ _TILE_X = const(18)  # one tile and a column of space
 _ROW_DY = const(12)  # one row of tiles, its raise and a row of space
 # Tiles that can be played stand this much above the rest of the hand. (A bar over them sat
 # under the message row and read as underlining it.)
-RAISE = const(2)
+_RAISE = const(2)
 _MID_X = const(55)
 
 
@@ -254,6 +254,6 @@ class Picker:
             t = self.tiles[i]
             y = _HAND_Y - lift + (i // per) * _ROW_DY
             if self._playable(t):
-                y -= RAISE
+                y -= _RAISE
             draw.tile(fb, t, LO[t], HI[t], (i % per) * _TILE_X, y,
                       i == self.sel and not self.forced_pass)

@@ -30,7 +30,7 @@ MSG_Y = const(36)
 _HAND_Y = const(46)
 # Cards that can be played stand this much above the rest of the hand, under a prompt row
 # moved up to leave a gap (a bar over them read as underlining the prompt).
-RAISE = const(2)
+_RAISE = const(2)
 _PROMPT_Y = const(34)
 _CARD_W = const(15)
 _CARD_H = const(18)
@@ -286,4 +286,4 @@ class Picker:
             x = i * 16
             chosen = i == self.sel and not self.calling
             up = not self.calling and self._fits(c)
-            card(fb, c, x, _HAND_Y - RAISE if up else _HAND_Y, chosen)
+            card(fb, c, x, _HAND_Y - _RAISE if up else _HAND_Y, chosen)

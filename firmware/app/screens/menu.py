@@ -22,7 +22,7 @@ _MESSAGE_LINES = const(6)  # at most, over the key line
 _KEY_Y = const(56)  # "A: OK" under a message
 # The battery mark: an outline 11x7 with its nub, in the bottom-right corner, right of the last
 # row's text (every language's last row, Settings, leaves 4 cells); its fill 7 pixels at full.
-BATTERY_X = const(116)
+_BATTERY_X = const(116)
 _BATTERY_Y = const(57)
 _BATTERY_FILL = const(7)
 
@@ -87,9 +87,9 @@ class Menu(Rows):
 def battery_mark(fb, level, c):
     """A battery outline at the bottom right, filled in proportion to level (percent), in
     colour c."""
-    fb.rect(BATTERY_X, _BATTERY_Y, 11, 7, c)
-    fb.fill_rect(BATTERY_X + 11, _BATTERY_Y + 2, 1, 3, c)
-    fb.fill_rect(BATTERY_X + 2, _BATTERY_Y + 2, (level * _BATTERY_FILL + 50) // 100, 3, c)
+    fb.rect(_BATTERY_X, _BATTERY_Y, 11, 7, c)
+    fb.fill_rect(_BATTERY_X + 11, _BATTERY_Y + 2, 1, 3, c)
+    fb.fill_rect(_BATTERY_X + 2, _BATTERY_Y + 2, (level * _BATTERY_FILL + 50) // 100, 3, c)
 
 
 class Message(Screen):

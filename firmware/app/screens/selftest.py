@@ -24,26 +24,26 @@ _HOLD_EXIT = const(90)
 # The display test, shown first and again on a hold of A: the frame (edges, diagonals), a
 # checkerboard, the other checkerboard (between them every pixel was lit once), every pixel lit,
 # then each Settings contrast level over every pixel lit. A press goes straight to the buttons.
-PATTERNS = const(4)
-PHASES = PATTERNS + len(CONTRASTS)  # the patterns, then one a contrast level
+_PATTERNS = const(4)
+PHASES = _PATTERNS + len(CONTRASTS)  # the patterns, then one a contrast level
 # Each phase 0.8 s, as long as an LED step and starting with one, so on the buttons page the LED
 # named changes where a phase would have.
-PHASE_FRAMES = const(20)
-STEP_FRAMES = const(20)  # each LED colour
-TEST_FRAMES = PHASES * PHASE_FRAMES
+_PHASE_FRAMES = const(20)
+_STEP_FRAMES = const(20)  # each LED colour
+TEST_FRAMES = PHASES * _PHASE_FRAMES
 # Held this long from a press (2 s), B leaves and A shows the display test again: no short press
 # of a button under test can do either. The hint under the buttons fills as the hold goes on,
-# once it has lasted HINT_FRAMES (a tap never shows it).
+# once it has lasted _HINT_FRAMES (a tap never shows it).
 HOLD_FRAMES = const(50)
-HINT_FRAMES = const(6)
+_HINT_FRAMES = const(6)
 # A hold goes on over a frame up between two presses: the terminal simulator, which sees no key
 # held, gets a held key's repeats as presses a frame apart. No hand taps that fast for 2 s.
-HOLD_GAP = const(1)
+_HOLD_GAP = const(1)
 # A press is lit at least this long (0.2 s): a tap shorter than a frame is still seen.
-LIT_FRAMES = const(5)
+_LIT_FRAMES = const(5)
 # A builder watches the LEDs and the panel with no press: the console stays awake (no dimming,
 # no sleep) until this long (10 minutes) has passed without one.
-AWAKE_FRAMES = const(15000)
+_AWAKE_FRAMES = const(15000)
 # The buttons' cells, three rows of two: Up, Down and A on the left, Left, Right and B on the
 # right (the longer names: a left cell is a character narrower, for a gap between the two).
 # Each is its name and its count, 0-9 and round again, which every press changes.
@@ -52,9 +52,9 @@ CELL_COLS = bytes((7, 8))
 CELL_W = bytes((60, 64))  # the cell's band when its button is lit
 _COLUMN = bytes((0, 0, 1, 1, 0, 1))  # by bit: Up, Down, Left, Right, A, B
 _ROW = bytes((0, 1, 0, 1, 2, 2))
-LED_Y = const(38)  # ROW_Y + 3 * PITCH: under the three rows of buttons
-HOLD_A_Y = const(47)
-HOLD_B_Y = const(56)
+_LED_Y = const(38)  # ROW_Y + 3 * PITCH: under the three rows of buttons
+_HOLD_A_Y = const(47)
+_HOLD_B_Y = const(56)
 # Colours the LEDs step through, and their names (string numbers).
 _RGB = ((255, 0, 0), (0, 255, 0), (0, 0, 255))
 _COLOUR_NAMES = (_RED, _GREEN, _BLUE)
@@ -76,7 +76,7 @@ class SelfTest(Screen):
         super().__init__(app)
         self.counts = bytearray(6)  # presses of each button modulo 10, in bit order (Up ... B)
         self.lit = bytearray(6)  # frames each button stays lit after its press
-        self.gap = bytearray(2)  # frames A, B have been up in their hold (HOLD_GAP)
+        self.gap = bytearray(2)  # frames A, B have been up in their hold (_HOLD_GAP)
         # What leds() returns for each step, made once: an LED (seat) at a time, in chain order.
         self.steps = tuple((p, rgb) for p in range(len(app.board.pixels)) for rgb in _RGB)
         self.enter()
@@ -107,7 +107,7 @@ class SelfTest(Screen):
         for i in range(6):
             if presses & bit:
                 self.counts[i] = (self.counts[i] + 1) % 10
-                self.lit[i] = LIT_FRAMES
+                self.lit[i] = _LIT_FRAMES
             elif self.lit[i]:
                 self.lit[i] -= 1
             if self.lit[i] or held & bit:
@@ -128,9 +128,9 @@ class SelfTest(Screen):
             self.test += 1
         if presses:
             self.quiet = 0
-        elif self.quiet < AWAKE_FRAMES:
+        elif self.quiet < _AWAKE_FRAMES:
             self.quiet += 1
-        if self.quiet < AWAKE_FRAMES:
+        if self.quiet < _AWAKE_FRAMES:
             app.idle = 0
         step = self.step()
         self.frames += 1
@@ -152,7 +152,7 @@ class SelfTest(Screen):
 
     def step(self):
         """The LED step now: LED step // 3 in colour step % 3 (0 on a board with no LEDs)."""
-        return (self.frames // STEP_FRAMES) % max(1, len(self.steps))
+        return (self.frames // _STEP_FRAMES) % max(1, len(self.steps))
 
     def leds(self):
         """The LED of this step in its colour (the app scales it to the LED level)."""
@@ -160,12 +160,12 @@ class SelfTest(Screen):
 
     def _contrast(self):
         # Each contrast level of Settings in its phase; the user's own otherwise.
-        level = self.phase - PATTERNS if PATTERNS <= self.phase < PHASES else self.app.contrast
+        level = self.phase - _PATTERNS if _PATTERNS <= self.phase < PHASES else self.app.contrast
         self.app.fb.contrast(CONTRASTS[level])
 
     def _held(self, k, frames, pressed, down):
         """A hold's frames after this one (0: none) for A (k 0) or B (k 1): it starts at a press
-        and goes on while the button is down, or up at most HOLD_GAP frames before it is
+        and goes on while the button is down, or up at most _HOLD_GAP frames before it is
         pressed again; it is complete (HOLD_FRAMES) only on a frame the button is down."""
         if pressed or (down and frames):
             self.gap[k] = 0
@@ -173,7 +173,7 @@ class SelfTest(Screen):
         if not frames:
             return 0
         self.gap[k] += 1
-        return min(frames + 1, HOLD_FRAMES - 1) if self.gap[k] <= HOLD_GAP else 0
+        return min(frames + 1, HOLD_FRAMES - 1) if self.gap[k] <= _HOLD_GAP else 0
 
     def _hint_cells(self):
         """How many cells of its hint row each hold has filled (0: none shown): A's in the
@@ -202,26 +202,26 @@ class SelfTest(Screen):
                 font.text(fb, s, x, y, 1)
         step = self.step()
         if not self.app.leds:
-            draw.center(fb, words[_LEDS_ZERO], LED_Y)
+            draw.center(fb, words[_LEDS_ZERO], _LED_Y)
         elif self.steps:  # config.PIXEL_COUNT may be 0: a console built without LEDs
             p = step // 3
             colour = words[_COLOUR_NAMES[step % 3]]
             # The LED by its seat's name (the chain is in seat order), past the seats by number.
             seat = L.SEATS[p] if p < len(L.SEATS) else str(p)
-            draw.center(fb, "%s: %s" % (seat, colour), LED_Y)
-        _hint(fb, words[_HOLD_PATTERN], HOLD_A_Y, _cells(self.hold_a))
-        _hint(fb, words[_HOLD_EXIT], HOLD_B_Y, _cells(self.hold_b))
+            draw.center(fb, "%s: %s" % (seat, colour), _LED_Y)
+        _hint(fb, words[_HOLD_PATTERN], _HOLD_A_Y, _cells(self.hold_a))
+        _hint(fb, words[_HOLD_EXIT], _HOLD_B_Y, _cells(self.hold_b))
 
 
 def _phase(test):
     """The display test's phase `test` frames into it: a pattern, a contrast level, or PHASES
     (over: the buttons page)."""
-    return min(PHASES, test // PHASE_FRAMES)
+    return min(PHASES, test // _PHASE_FRAMES)
 
 
 def _cells(frames):
     """The cells (of 16) of a hint row a hold of `frames` fills: none for a tap."""
-    if frames < HINT_FRAMES:
+    if frames < _HINT_FRAMES:
         return 0
     return min(draw.COLS, frames * draw.COLS // HOLD_FRAMES)
 
@@ -267,5 +267,5 @@ def _pattern(fb, phase, L):
     else:
         fb.fill(1)
         if phase > 3:
-            draw.center(fb, "%s %d/%d" % (L.S[_CONTRAST], phase - PATTERNS + 1, len(CONTRASTS)),
+            draw.center(fb, "%s %d/%d" % (L.S[_CONTRAST], phase - _PATTERNS + 1, len(CONTRASTS)),
                         28, 0)

@@ -21,12 +21,12 @@ _REPLACE_2 = const(63)
 _YES_NO = const(64)
 
 # Row kinds: a row is (kind, index).
-ROW_GAME = const(0)
-ROW_PLAYERS = const(1)
-ROW_SEAT = const(2)
-ROW_TARGET = const(3)
-ROW_OPTION = const(4)
-ROW_START = const(5)
+_ROW_GAME = const(0)
+_ROW_PLAYERS = const(1)
+_ROW_SEAT = const(2)
+_ROW_TARGET = const(3)
+_ROW_OPTION = const(4)
+_ROW_START = const(5)
 
 
 class Setup(Rows):
@@ -99,18 +99,18 @@ class Setup(Rows):
     def setup_rows(self):
         """The rows for the game chosen, as (kind, index)."""
         spec = self.spec()
-        rows = [(ROW_GAME, 0)]
+        rows = [(_ROW_GAME, 0)]
         if len(spec.player_counts) > 1:
-            rows.append((ROW_PLAYERS, 0))
+            rows.append((_ROW_PLAYERS, 0))
         for s in range(len(self.seats)):
-            rows.append((ROW_SEAT, s))
-        rows.append((ROW_TARGET, 0))
+            rows.append((_ROW_SEAT, s))
+        rows.append((_ROW_TARGET, 0))
         for i in range(len(spec.options)):
             # A setting the rules allow only one way for these players is not offered at all
             # (Cutthroat's boneyard is for 2 players).
             if self._choices_allowed(i) > 1:
-                rows.append((ROW_OPTION, i))
-        rows.append((ROW_START, 0))
+                rows.append((_ROW_OPTION, i))
+        rows.append((_ROW_START, 0))
         return rows
 
     def _allowed(self, i, v):
@@ -137,7 +137,7 @@ class Setup(Rows):
         """Step the choice of `row` by step (+1 / -1)."""
         kind, i = row
         spec = self.spec()
-        if kind == ROW_GAME:
+        if kind == _ROW_GAME:
             self.chosen[self.game] = [self.players, self.seats, self.target, self.opts]
             self.game = (self.game + step) % len(self.games)
             kept = self.chosen[self.game]
@@ -147,19 +147,19 @@ class Setup(Rows):
             else:
                 self.players, self.seats, self.target, self.opts = kept
             self.rows = self.setup_rows()
-        elif kind == ROW_PLAYERS:
+        elif kind == _ROW_PLAYERS:
             self.players = (self.players + step) % len(spec.player_counts)
             self._seat_players()
             self.rows = self.setup_rows()
-        elif kind == ROW_SEAT:
+        elif kind == _ROW_SEAT:
             self.seats[i] = (self.seats[i] + step) % (len(spec.levels) + 1)
-        elif kind == ROW_TARGET:
+        elif kind == _ROW_TARGET:
             unit = spec.default_target // 10 or 1
             t = self.target + step * unit
             # Four times the usual game at most, and never past what the game can reach.
             if unit <= t <= min(spec.default_target * 4, spec.max_target):
                 self.target = t
-        elif kind == ROW_OPTION:
+        elif kind == _ROW_OPTION:
             n = len(spec.options[i][2])
             v = self.opts[i]
             # Step over the choices the rules refuse with the other settings as they are.
@@ -174,18 +174,18 @@ class Setup(Rows):
         kind, i = row
         L = self.app.L
         spec = self.spec()
-        if kind == ROW_GAME:
+        if kind == _ROW_GAME:
             return "<%s>" % L.GAME_TITLES[spec.name]
-        if kind == ROW_PLAYERS:
+        if kind == _ROW_PLAYERS:
             return draw.pair(L.S[_PLAYERS], str(spec.player_counts[self.players]))
-        if kind == ROW_SEAT:
+        if kind == _ROW_SEAT:
             c = self.seats[i]
             # An AI seat shows its level alone: "AI" beside it leaves no room in some languages.
             who = L.S[_HUMAN] if c == 0 else L.LEVELS.get(spec.levels[c - 1], spec.levels[c - 1])
             return draw.pair(self._seat_label(spec, i), who)
-        if kind == ROW_TARGET:
+        if kind == _ROW_TARGET:
             return draw.pair(L.S[_TARGET], str(self.target))
-        if kind == ROW_OPTION:
+        if kind == _ROW_OPTION:
             name, default, choices = spec.options[i]
             v = choices[self.opts[i]]
             shown = L.S[_ON] if v is True else L.S[_OFF] if v is False else L.OPTION_VALUES[v]
@@ -230,9 +230,9 @@ class Setup(Rows):
     def choose(self, row):
         """Start starts the game (over a saved game, once the player agrees to replace it); A on
         the game row takes this game and goes to Start; A on another row steps its choice."""
-        if row[0] == ROW_START:
+        if row[0] == _ROW_START:
             self._start()
-        elif row[0] == ROW_GAME:
+        elif row[0] == _ROW_GAME:
             self.point(len(self.rows) - 1)
         else:
             self.change(row, 1)

@@ -5,7 +5,7 @@ import os
 from micropython import const
 
 # Folders the journals of a round are spread over (step i of a round in folder i % 8).
-JOURNAL_FOLDERS = const(8)
+_JOURNAL_FOLDERS = const(8)
 FOLDER_NAMES = ("a", "b", "c", "d", "e", "f", "g", "h")
 
 
@@ -50,7 +50,7 @@ def journal_dir(path):
 
 
 def journal_path(path, step):
-    return "%s/%s/%d" % (journal_dir(path), FOLDER_NAMES[step % JOURNAL_FOLDERS], step)
+    return "%s/%s/%d" % (journal_dir(path), FOLDER_NAMES[step % _JOURNAL_FOLDERS], step)
 
 
 def listed(folder):

@@ -12,7 +12,7 @@ _SEAL_LEN = len(_SEAL_KEY) + 10  # the key, 8 hex digits, the closing quote and 
 _RNG_KEY = ', "rng": "'
 _RNG_LEN = len(_RNG_KEY) + 9  # the key, 8 hex digits and the closing quote
 _SEALED = _RNG_LEN + _SEAL_LEN + 1  # what a saved line adds to its log line, and its line break
-READ_BLOCK = const(512)  # bytes read at a time from a save's file
+_READ_BLOCK = const(512)  # bytes read at a time from a save's file
 _NUMBER_MAX = const(16)  # a journal's or chunk's first line, its number of lines before it
 
 
@@ -84,7 +84,7 @@ def saved(path, longest=MAX_LINE):
     line ends the game's record there too (decision: cut, not refuse; the lines after it can
     no longer be trusted, the ones before it can). Raises OSError when there is no save.
 
-    A line may hold `longest` bytes and its seal, read READ_BLOCK bytes at a time (_checked):
+    A line may hold `longest` bytes and its seal, read _READ_BLOCK bytes at a time (_checked):
     a line longer fails its check, never filling the heap. The default takes any line
     a log may hold, once each at boot; the end of a game, when the heap is in pieces, reads with
     the console's own longest (app/store/past.py LINE_MAX)."""
@@ -114,7 +114,7 @@ def written_lines(path, chunks, steps, longest=MAX_LINE):
 
     At a game's end this is the whole game in as few opens as it has files: saved() lists the
     journal folders and opens every journal there for its first line number, a round's worth
-    (JOURNAL_STEPS) of them stale or emptied, each open some milliseconds of littlefs on the
+    (_JOURNAL_STEPS) of them stale or emptied, each open some milliseconds of littlefs on the
     chip. Raises OSError when a file cannot be read."""
     box = [0, 0]
     limit = longest + _SEALED
@@ -148,7 +148,7 @@ def _checked(f, box, limit):
             # Blocks, not readline: MicroPython's readline reads a byte at a time, each a call
             # into littlefs, which made reading a game back some 8 ms a line on the chip.
             if i < 0 and len(rest) < limit:
-                more = f.read(READ_BLOCK)
+                more = f.read(_READ_BLOCK)
                 if more:
                     rest += more
                     continue

@@ -14,18 +14,18 @@ from ai.levels import follow, set_random_state
 
 # Why a save does not resume (SaveError.reason), in words the screen says in every language
 # (app/lang/text.py has their strings in this order, from SAVE_CHECK).
-CHECK_FAILED = const(0)  # no line of it passes its check
-FOREIGN = const(1)  # its header is not one this firmware writes (another firmware, another game)
-DIFFERS = const(2)  # a saved step is not what the game does there
+_CHECK_FAILED = const(0)  # no line of it passes its check
+_FOREIGN = const(1)  # its header is not one this firmware writes (another firmware, another game)
+_DIFFERS = const(2)  # a saved step is not what the game does there
 GAME_OVER = const(3)  # the game it holds is over
-DAMAGED = const(4)  # it cannot be read (a folder, a read error, a line too large or too deep)
+_DAMAGED = const(4)  # it cannot be read (a folder, a read error, a line too large or too deep)
 
 
 class SaveError(ValueError):
     """The save file is not a game this firmware can resume. str() says why in English, for
-    logs and front-ends; reason is one of CHECK_FAILED ... DAMAGED, for the screen."""
+    logs and front-ends; reason is one of _CHECK_FAILED ... _DAMAGED, for the screen."""
 
-    def __init__(self, detail, reason=DAMAGED):
+    def __init__(self, detail, reason=_DAMAGED):
         super().__init__(detail)
         self.reason = reason
 
@@ -120,7 +120,7 @@ def _resume(path, lines, out, keep):
     for first, _ in lines:  # noqa: B007 (the first line, or None: next() may lack a default)
         break
     if first is None:
-        raise SaveError("no line of the save passes its check", CHECK_FAILED)
+        raise SaveError("no line of the save passes its check", _CHECK_FAILED)
     try:
         obj = json.loads(first)
         if not isinstance(obj, dict):
@@ -129,10 +129,10 @@ def _resume(path, lines, out, keep):
     except (ValueError, TypeError, KeyError, IndexError, AttributeError) as e:
         # A line that passes its check was written by a firmware: one with other games or
         # settings than this one.
-        raise SaveError(str(e) or "not a game this firmware plays", FOREIGN)
+        raise SaveError(str(e) or "not a game this firmware plays", _FOREIGN)
     s = Session(spec.name, seed, players, target, opts, seats, path)
     if s.header() != first:
-        raise SaveError("the header is not one this firmware writes", FOREIGN)
+        raise SaveError("the header is not one this firmware writes", _FOREIGN)
     kept = [] if keep else None  # (_keep adds the first line too)
     _keep(s, out, kept, first, None)
     state = s.state
@@ -160,7 +160,7 @@ def _resume(path, lines, out, keep):
             want = got[0]
             pending = got[1:]
         if want != line:
-            raise SaveError("a saved step differs from the game", DIFFERS)
+            raise SaveError("a saved step differs from the game", _DIFFERS)
         _keep(s, out, kept, line, rng)
     for line in pending:
         _keep(s, out, kept, line, None)

@@ -9,10 +9,10 @@ import match
 from app.store import journal
 from ai.levels import let_go, random_state
 
-# A round of journals ends once its lines reach CHUNK_BYTES, or at JOURNAL_STEPS steps; its
+# A round of journals ends once its lines reach _CHUNK_BYTES, or at _JOURNAL_STEPS steps; its
 # lines then go to flash as one chunk file, which at one step more still fits a 4 KB block.
-CHUNK_BYTES = const(3400)
-JOURNAL_STEPS = const(48)
+_CHUNK_BYTES = const(3400)
+_JOURNAL_STEPS = const(48)
 # Chunks kept on flash (128 KB) before the oldest is appended to the main file, so a game to a
 # huge target cannot fill the filesystem; games to the usual targets stay well under it.
 _MAX_CHUNKS = const(32)
@@ -42,7 +42,7 @@ class Session(match.Match):
     # closed file by copying its last block to a fresh one, so each step instead goes to a
     # small journal file, which littlefs keeps inside its folder's log: one 256-byte page, no
     # erase until that folder's 4 KB log is compacted. A round's journals are spread over
-    # JOURNAL_FOLDERS folders (each compaction copies little), and when its lines nearly fill
+    # _JOURNAL_FOLDERS folders (each compaction copies little), and when its lines nearly fill
     # a block they go to one new chunk file (one erase). The main file in the root folder holds
     # the header until a resume rewrites it whole. Every journal and chunk starts with the
     # number of saved lines before it, so resume knows what follows on from what it has read.
@@ -152,9 +152,9 @@ class Session(match.Match):
         for line in sealed:
             self._round_bytes += len(line) + 1
         self._steps = step + 1
-        if self._round_bytes >= CHUNK_BYTES or self._steps >= JOURNAL_STEPS:
+        if self._round_bytes >= _CHUNK_BYTES or self._steps >= _JOURNAL_STEPS:
             # One new file (one erase) for the round, copied from its journals on flash: the
-            # round's lines (up to CHUNK_BYTES) are not kept in RAM meanwhile, where they were
+            # round's lines (up to _CHUNK_BYTES) are not kept in RAM meanwhile, where they were
             # the largest thing a game holds (docs/bench.md, "Memory on the chip"). Its
             # journals stay until overwritten, and resume skips them since the chunk holds
             # their lines.
