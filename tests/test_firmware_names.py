@@ -1,6 +1,7 @@
-# The UI's string numbers: each module that shows a string names its number as a private constant
-# (folded away by mpy-cross, so no name is interned for it on the board); all of them agree with
-# the one table in firmware/app/lang/text.py, which numbers every language's strings.
+# Names the firmware does not keep on the board: each string number and each constant read only
+# within its module (or only by tests) is a private const() that mpy-cross folds away, since a
+# public one is a module attribute and a name the .mpy install interns for good. The string
+# numbers all agree with the one table in firmware/app/lang/text.py.
 import os
 import re
 import sys
