@@ -9,7 +9,7 @@
 # shows one names its number as a private constant of its own (`_HINT = const(44)`), which
 # mpy-cross folds away: shared as attributes of this module, each was a name interned for good on
 # the `.mpy` install, where the table of names grows by 8.9 KB at once past 1260 of them
-# (docs/bench.md). tests/core/test_app_text.py checks every such constant against this table;
+# (docs/bench.md). tests/test_firmware_names.py checks every such constant against this table;
 # tools/text_ids.py reads it for the tests and tools.
 #   0 CONTINUE
 #   1 NEW_GAME
