@@ -1,1 +1,0 @@
-# AI seats: they choose from a seat's observation only, never from the full state.

@@ -1,1 +1,0 @@
-# The languages: string numbers (text.py) and one table per language (en, fr, pt, it).
