@@ -10,10 +10,10 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools"))
 sys.path.insert(0, os.path.join(ROOT, "firmware"))
 
+import consts  # noqa: E402
 import text_ids  # noqa: E402
 
 _BLOCK = "# Text numbers:"
-_CONST = re.compile(r"^_([A-Z][A-Z0-9_]*) = const\((-?\d+)\)")
 
 
 def _blocks():
@@ -30,7 +30,7 @@ def _blocks():
                 if line.startswith(_BLOCK):
                     j = i + 1
                     while j < len(lines) and lines[j].strip():
-                        m = _CONST.match(lines[j])
+                        m = consts.PRIVATE.match(lines[j])
                         if not m:
                             raise AssertionError("%s:%d: not a text number: %r"
                                                  % (path, j + 1, lines[j]))
@@ -81,7 +81,6 @@ def test_a_table_out_of_order_is_refused_naming_its_line(tmp_path):
 
 
 def test_consts_reads_a_private_constant_and_names_a_missing_one():
-    import consts
     assert consts.of("app.frame.ui", "ASLEEP") == 1
     assert consts.of("app.frame.buttons", "REPEAT_DELAY", "REPEAT_EVERY") == (10, 4)
     try:

@@ -4,7 +4,7 @@
 # a public name would cost the .mpy install a qstr for good.
 import re
 
-_CONST = re.compile(r"^_([A-Z][A-Z0-9_]*) = const\((-?\d+)\)")
+PRIVATE = re.compile(r"^_([A-Z][A-Z0-9_]*) = const\((-?\d+)\)")
 
 
 def firmware(rel):
@@ -19,7 +19,7 @@ def read(path):
     found = {}
     with open(path) as f:
         for line in f:
-            m = _CONST.match(line)
+            m = PRIVATE.match(line)
             if m:
                 found[m.group(1)] = int(m.group(2))
     return found
