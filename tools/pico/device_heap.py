@@ -6,8 +6,12 @@
 # board holding one install (tools/pico/pico.py) and imports this from the raw REPL
 # (chip_bench.heaps: pasted, its text would stay in the REPL's buffer). A game's line is read when
 # it starts: ten games held as Python lists for the whole run were 2.1 KB of the heap. The app boots
-# as main.py would start it (App(board)), then plays each game from app.start() by ticks, pressing A
-# wherever it waits, with no reboot in between, and after each game goes back to the menu with A.
+# as main.py would start it (App(board)), then starts each game as a player does: A on the main
+# menu's New game, each game shown on Setup on the way to the one wanted, its seats, target and
+# settings set there, then Start (so the New game screen's code and names are the console's, as
+# they are a player's: on the .mpy install a name, once interned, stays for good). It plays by
+# ticks, pressing A wherever it waits, with no reboot in between, and after each game goes back
+# to the menu with A.
 # What this script holds itself is its own compiled code (in RAM on every install) and a counter:
 # about 1 KB, against about 9 KB for tools/pico/device_games.py with its timing wrappers, which is
 # why `make bench` and `make endurance` take the heap from this one. It prints `@@` JSON records:
@@ -44,6 +48,36 @@ def _game(i):
     raise ValueError("%s has no game %d" % (GAMES_FILE, i))  # noqa: F821
 
 
+def _new_game(app, name, seed, seats, target, options, players):
+    # From the main menu (no game saved: New game is its top row, where the cursor is after a
+    # game's end) to the game started by Setup's Start row.
+    app.press(A)
+    app.tick()
+    if app.mode != ui.SETUP:
+        raise RuntimeError("A on the menu shows mode %d, not New game" % app.mode)
+    setup = app.stack[-1]
+    game = 0
+    while True:
+        setup.game = game
+        setup.defaults()
+        setup.enter()
+        app.tick()
+        if setup.games[game] == name:
+            break
+        game += 1
+    spec = setup.spec()
+    setup.players = spec.player_counts.index(players)
+    setup.seats = [spec.levels.index(level) + 1 for _kind, level in seats]
+    setup.target = target
+    setup.opts = [c.index(options.get(o, d)) for o, d, c in spec.options]
+    setup.enter()
+    app.tick()
+    app.seed = seed
+    setup.choose(setup.rows[-1])
+    if app.mode == ui.SETUP or app.session is None:
+        raise RuntimeError("Start on New game did not start %s" % name)
+
+
 def _live():
     gc.collect()
     return gc.mem_alloc()
@@ -54,9 +88,7 @@ def main():
     app.tick()
     print("@@" + json.dumps({"heap_boot": _live(), "free": gc.mem_free()}))
     for i in range(N_GAMES):  # noqa: F821 (prepended by the host)
-        name, seed, seats, target, options, players = _game(i)
-        app.start(name, seed, [tuple(s) for s in seats], target, options, players)
-        name = seats = options = None  # (the app keeps its own copies: not held all game)
+        _new_game(app, *_game(i))
         app.session.record = _counting(app.session.record)
         _moves[0] = 0
         seen = 0
