@@ -9,9 +9,10 @@ import text_ids
 import consts
 
 (AWAKE, ASLEEP, DIM_FRAMES, OFF_NAP_MS, SLEEP_DEFAULT, BATTERY_FRAMES, BATTERY_RESET,
- WARN_FRAMES, MINUTE_FRAMES, OFF_FRAMES) = consts.of(
+ BATTERY_LOW, WARN_FRAMES, MINUTE_FRAMES, OFF_FRAMES) = consts.of(
     "app.frame.ui", "AWAKE", "ASLEEP", "DIM_FRAMES", "OFF_NAP_MS", "SLEEP_DEFAULT",
-    "BATTERY_FRAMES", "BATTERY_RESET", "WARN_FRAMES", "MINUTE_FRAMES", "OFF_FRAMES")
+    "BATTERY_FRAMES", "BATTERY_RESET", "BATTERY_LOW", "WARN_FRAMES", "MINUTE_FRAMES",
+    "OFF_FRAMES")
 BATTERY_X = consts.of("app.screens.menu", "BATTERY_X")
 
 HUMAN = ("human", None)
@@ -313,7 +314,7 @@ def test_a_low_battery_is_told_once_until_charged_again():
         return count
 
     check.eq(frames_told(2 * BATTERY_FRAMES), 0, "60%: nothing said")
-    board.level = ui.BATTERY_LOW
+    board.level = BATTERY_LOW
     check.eq(frames_told(BATTERY_FRAMES + WARN_FRAMES), WARN_FRAMES,
              "low: said, for WARN_FRAMES")
     board.level = 5
@@ -331,7 +332,7 @@ def test_the_low_battery_band_fits_over_every_screen_in_every_language():
     from app_helpers import LayoutDisplay
     for lang in range(len(T.CODES)):
         L = T.load(lang)
-        check.true(len(L.S[text_ids.BATTERY_LOW]) <= draw.COLS, T.CODES[lang])
+        check.true(len(L.S[text_ids.LOW_BATTERY]) <= draw.COLS, T.CODES[lang])
         board = FakeBoard(fresh_dir("battery_band"))
         board.display = LayoutDisplay()
         board.level = 3

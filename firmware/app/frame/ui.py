@@ -23,7 +23,7 @@ _SAVE_BAD = const(22)
 _SET_ASIDE = const(23)
 _FAILED = const(47)
 _SAVE_CHECK = const(66)
-_BATTERY_LOW = const(74)
+_LOW_BATTERY = const(74)
 
 FRAME_MS = const(40)  # 25 frames a second
 _DIM_FRAMES = const(1125)  # 45 s without a press or a move
@@ -40,10 +40,10 @@ _OFF_NAP_MS = const(250)
 _AWAKE = const(0)
 _ASLEEP = const(1)
 OFF = const(2)
-# The battery is read every _BATTERY_FRAMES (10 s); at BATTERY_LOW percent or less the console
+# The battery is read every _BATTERY_FRAMES (10 s); at _BATTERY_LOW percent or less the console
 # says so once, for _WARN_FRAMES, and again only after it was charged past _BATTERY_RESET.
 _BATTERY_FRAMES = const(250)
-BATTERY_LOW = const(10)
+_BATTERY_LOW = const(10)
 _BATTERY_RESET = const(20)
 _WARN_FRAMES = const(100)
 
@@ -257,7 +257,7 @@ class App:
             self.stack[-1].draw(self.fb)
             if self.warning:
                 # Over the top row, as "Thinking...": the screen's own rows stay readable.
-                draw.inverse_row(self.fb, self.L.S[_BATTERY_LOW], 1)
+                draw.inverse_row(self.fb, self.L.S[_LOW_BATTERY], 1)
             self.fb.show()
         if self.warning:
             self.warning -= 1
@@ -296,7 +296,7 @@ class App:
             self.board.sleep_display(True)
 
     def _check_battery(self):
-        """Read the battery; the menu shows it, and a low one is told once (see BATTERY_LOW)."""
+        """Read the battery; the menu shows it, and a low one is told once (see _BATTERY_LOW)."""
         level = self.board.battery()
         if level != self.battery:
             self.battery = level
@@ -304,7 +304,7 @@ class App:
                 self.dirty = True
         if level is None or level >= _BATTERY_RESET:
             self.warned = False
-        elif level <= BATTERY_LOW and not self.warned:
+        elif level <= _BATTERY_LOW and not self.warned:
             self.warned = True
             self.warning = _WARN_FRAMES
             self.dirty = True

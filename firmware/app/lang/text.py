@@ -87,7 +87,7 @@
 #  71 SLEEP  the Settings row: minutes idle before the console sleeps
 #  72 MINUTES
 #  73 NEVER
-#  74 BATTERY_LOW
+#  74 LOW_BATTERY
 #  75 PAST_GAMES
 #  76 PAST_HANDS  how many hands a past game had
 #  77 PAST_HAND  a row of a past game: one of its hands, to review
