@@ -55,3 +55,10 @@ def test_the_heap_harness_plays_each_game_of_its_file_in_turn_on_micropython(tmp
 def test_the_heap_harness_names_its_file_when_a_game_is_missing(tmp_path):
     r = _heap_run(tmp_path, GAMES_TWO, 3)
     assert r.returncode != 0 and "heap_games.jsonl has no game 2" in r.stderr, r.stderr[-3000:]
+
+
+def test_the_heap_harness_names_a_seat_it_cannot_play(tmp_path):
+    # It starts games through Setup and presses A wherever the app waits: AI seats only.
+    games = [("cutthroat", 5, [["ai", "easy"], ["human", None]], 1, {}, 2)]
+    r = _heap_run(tmp_path, games, 1)
+    assert r.returncode != 0 and "cutthroat: a human seat" in r.stderr, r.stderr[-3000:]

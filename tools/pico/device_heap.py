@@ -66,6 +66,9 @@ def _new_game(app, name, seed, seats, target, options, players):
             break
         game += 1
     spec = setup.spec()
+    for kind, _level in seats:
+        if kind != "ai":
+            raise ValueError("%s: a %s seat; the heap harness seats AIs only" % (name, kind))
     setup.players = spec.player_counts.index(players)
     setup.seats = [spec.levels.index(level) + 1 for _kind, level in seats]
     setup.target = target
