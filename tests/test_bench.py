@@ -62,3 +62,9 @@ def test_the_heap_harness_names_a_seat_it_cannot_play(tmp_path):
     games = [("cutthroat", 5, [["ai", "easy"], ["human", None]], 1, {}, 2)]
     r = _heap_run(tmp_path, games, 1)
     assert r.returncode != 0 and "cutthroat: a human seat" in r.stderr, r.stderr[-3000:]
+
+
+def test_the_heap_harness_names_a_game_new_game_does_not_offer(tmp_path):
+    r = _heap_run(tmp_path, [("dominoes", 5, [["ai", "easy"]] * 2, 1, {}, 2)], 1)
+    assert r.returncode != 0 and "dominoes: no such game on New game" in r.stderr, \
+        r.stderr[-3000:]

@@ -50,12 +50,17 @@ def _game(i):
 
 def _new_game(app, name, seed, seats, target, options, players):
     # From the main menu (no game saved: New game is its top row, where the cursor is after a
-    # game's end) to the game started by Setup's Start row.
+    # game's end) to the game started by Setup's Start row. The line is checked before any press.
+    for kind, _level in seats:
+        if kind != "ai":
+            raise ValueError("%s: a %s seat; the heap harness seats AIs only" % (name, kind))
     app.press(A)
     app.tick()
     if app.mode != ui.SETUP:
         raise RuntimeError("A on the menu shows mode %d, not New game" % app.mode)
     setup = app.stack[-1]
+    if name not in setup.games:
+        raise ValueError("%s: no such game on New game (%s)" % (name, ", ".join(setup.games)))
     game = 0
     while True:
         setup.game = game
@@ -66,9 +71,6 @@ def _new_game(app, name, seed, seats, target, options, players):
             break
         game += 1
     spec = setup.spec()
-    for kind, _level in seats:
-        if kind != "ai":
-            raise ValueError("%s: a %s seat; the heap harness seats AIs only" % (name, kind))
     setup.players = spec.player_counts.index(players)
     setup.seats = [spec.levels.index(level) + 1 for _kind, level in seats]
     setup.target = target
