@@ -11,10 +11,12 @@ import gc
 import sys
 
 # A game's modules: under these packages (by the names games/registry.py gives them, and what
-# they import there), the match and its save (the boot imports those only to resume one), and
-# the records a game's end adds to (the Records screen imports them again, and holds them), and
-# the small files' reader they and the boot's settings use ...
-CODE = ("games.", "ai.", "app.game.")
+# they import there), the tiles or the cards (only the dominoes or Seven of Diamonds use them:
+# kept, the cards stayed loaded through every later Cutthroat game), the match and its save (the
+# boot imports those only to resume one), and the records a game's end adds to (the Records
+# screen imports them again, and holds them), and the small files' reader they and the boot's
+# settings use ...
+CODE = ("games.", "ai.", "app.game.", "core.tiles", "core.cards")
 STORE = ("match", "match_log", "app.store.session", "app.store.journal", "app.store.readback",
          "app.store.restore", "app.store.past", "app.store.records", "app.store.stored")
 # ... except these, whose classes or functions the menu's screens use (Past games' Moves) or
