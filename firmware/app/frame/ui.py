@@ -19,10 +19,6 @@ from app.lang import text as T
 from app.frame.buttons import Buttons, UP, DOWN, LEFT, RIGHT, A, B  # noqa: F401 (the app's keys)
 
 # Text numbers: S[n] of the language modules (the table in app/lang/text.py).
-_SAVE_BAD = const(22)
-_SET_ASIDE = const(23)
-_FAILED = const(47)
-_SAVE_CHECK = const(66)
 _LOW_BATTERY = const(74)
 
 FRAME_MS = const(40)  # 25 frames a second
@@ -112,7 +108,10 @@ class App:
         self.contrast = 3
         self.leds = 2
         self.sleep = _SLEEP_DEFAULT  # index into SLEEP_MINUTES
-        self._load_settings()
+        # Read once: the boot's code leaves memory again below.
+        from app.frame import boot
+        boot.settings(self, {"lang": len(T.CODES), "contrast": len(CONTRASTS),
+                             "leds": len(LED_SCALE), "sleep": len(SLEEP_MINUTES)})
         self.L = T.load(self.lang)
         self.stack = []
         self._kept = {}
@@ -134,7 +133,8 @@ class App:
         self._led_new = bytearray(len(self._led))
         self.fb.contrast(CONTRASTS[self.contrast])
         self._check_battery()
-        self._boot()
+        boot.resume(self)
+        unload.module("app.frame.boot")
 
     # -- public API -----------------------------------------------------------------------
 
@@ -217,11 +217,13 @@ class App:
         """One frame: read the buttons, update, redraw if needed, set the LEDs.
 
         Nothing raised inside gets out: a console has nobody to read a traceback, so a failure
-        says so in one line, keeps the save and goes back to the menu (see _failed)."""
+        says so in one line, keeps the save and goes back to the menu (app/frame/boot.py)."""
         try:
             self._tick()
         except Exception as e:  # any failure at all, by design
-            self._failed(e)
+            from app.frame import boot
+            boot.failed(self, e)
+            unload.module("app.frame.boot")
 
     def _tick(self):
         board = self.board
@@ -342,70 +344,11 @@ class App:
                 poll(board.read_buttons(), board.ticks_ms())
                 board.sleep_ms(2)
 
-    # -- boot, recovery, settings -----------------------------------------------------------
-
-    def _boot(self):
-        # Why the save found at boot was set aside (the SaveError: English, for logs and
-        # front-ends), or None; the screen says it in the player's language.
-        self.save_error = None
-        try:
-            os.stat(self.path)
-        except OSError:
-            self.home()
-            return
-        # Imported only now: with no save, a game's start imports the store (unload.STORE).
-        from app.store.readback import set_aside
-        from app.store.restore import SaveError, resume
-        try:
-            self.saved = resume(self.path)
-        except SaveError as e:
-            self.saved = None
-            self.save_error = e
-            set_aside(self.path)
-            L = self.L
-            self.message([L.S[_SAVE_BAD], L.S[_SET_ASIDE], "", L.S[_SAVE_CHECK + e.reason]])
-            return
-        # The game is read back: the readers are not kept in memory while it is played.
-        unload.readers(self._foreign)
-        self.home()
-
-    def _failed(self, e):
-        """Recover from an exception that escaped a frame: drop the game on screen (its state
-        may be half changed), offer the saved game again when the save still resumes (it is
-        never deleted or set aside here), and show one line; A goes back to the menu."""
-        self.error = e
-        self.flash = 0
-        # A saved game already resumed and untouched (the failure came from a menu, or again
-        # from this very message) is kept: replaying the save again would be slow for nothing.
-        if self.play is not None or self.saved is None:
-            from app.store.restore import resume
-            self.play = None
-            self.saved = None
-            try:
-                os.stat(self.path)
-                self.saved = resume(self.path)
-            except Exception:  # a save that does not resume stays as it is
-                self.saved = None
-            unload.readers(self._foreign)  # (as at boot: not kept while the game is played)
-        self.message(["", "", self.L.S[_FAILED]])
-
-    def _load_settings(self):
-        # Exactly what save_settings writes: each level a whole number the Settings screen can
-        # set (3.0 or true is none: they pass `in (0, 1, ...)` and then fail as an index). Any
-        # other file is damaged: the defaults stay and the file is set aside (app/store/stored.py).
-        from app.store import stored
-        # A file from before the sleep setting has no "sleep": it keeps the default.
-        limits = {"lang": len(T.CODES), "contrast": len(CONTRASTS), "leds": len(LED_SCALE),
-                  "sleep": len(SLEEP_MINUTES)}
-        d = stored.read(self.board.SETTINGS_PATH, lambda d: stored.levels(d, limits))
-        if d is not None:
-            self.lang = d.get("lang", self.lang)
-            self.contrast = d.get("contrast", self.contrast)
-            self.leds = d.get("leds", self.leds)
-            self.sleep = d.get("sleep", self.sleep)
+    # -- the settings file ----------------------------------------------------------------
 
     def save_settings(self):
-        """Write the language, contrast, LED level and sleep time to the settings file."""
+        """Write the language, contrast, LED level and sleep time to the settings file (what
+        app/frame/boot.py reads at boot)."""
         path = self.board.SETTINGS_PATH
         try:
             with open(path + ".tmp", "w") as f:

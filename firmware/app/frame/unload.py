@@ -24,7 +24,7 @@ STORE = ("match", "match_log", "app.store.session", "app.store.journal", "app.st
 SHARED = ("games.registry", "ai.levels", "app.game.views", "app.game.recap")
 
 # Reading a log or a save back (a resume, a past game's moves, a game's end keeping its log): a
-# game in play never needs them, so a save resumed at boot lets them go (App._boot).
+# game in play never needs them, so a save resumed at boot lets them go (app/frame/boot.py).
 READERS = ("match_log", "app.store.readback", "app.store.restore", "games.domino_read",
            "games.seven_diamonds_read")
 
