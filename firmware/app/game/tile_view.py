@@ -11,8 +11,11 @@ from core.recap import DRAW
 from app.frame import draw
 from app.game import views
 from app.frame.buttons import LEFT, RIGHT, UP, DOWN, A, B
-from app.game.views import NOTHING, BACK, held
+from app.game.views import BACK, held
 from app.frame import font
+
+# Constants of app/game/views.py (tests/test_firmware_names.py checks that they agree):
+_NOTHING = const(-1)
 
 # Text numbers: S[n] of the language modules (the table in app/lang/text.py).
 _PASSES = const(15)
@@ -193,12 +196,12 @@ class Picker:
                 self.n_slots += 1
 
     def key(self, bits):
-        """Apply this frame's presses; returns an action, NOTHING or BACK."""
+        """Apply this frame's presses; returns an action, _NOTHING or BACK."""
         self.note = ""
         if bits & B:
             return BACK
         if self.forced_pass:
-            return PASS if bits & A else NOTHING
+            return PASS if bits & A else _NOTHING
         if self.n and bits & (LEFT | RIGHT):
             self.sel = (self.sel + (1 if bits & RIGHT else self.n - 1)) % self.n
             self.refused = False
@@ -208,9 +211,9 @@ class Picker:
         if bits & A:
             if self.n_slots == 0:
                 self.refused = True
-                return NOTHING
+                return _NOTHING
             return (self.tiles[self.sel] << 2) | self.slots[self.slot_i]
-        return NOTHING
+        return _NOTHING
 
     def draw(self, fb, obs, L):
         """The table with the chosen attach point marked, a hint line, and the whole hand."""
