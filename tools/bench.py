@@ -12,6 +12,7 @@ import subprocess
 import sys
 
 import bench_ai
+import names
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(ROOT, "tools", "pico"))
@@ -98,6 +99,7 @@ def main():
     print("measured at commit %s" % commit())
     for line in chip_bench.limit_lines(chips):
         print("RP2040 (emulated) memory, issue 23 item 2: " + line)
+    print(names_line())
     if chips:
         print("RP2040 (emulated): rp2040js counts Cortex-M0+ cycles at 125 MHz with no flash wait "
               "states or XIP cache misses; a real Pico can only be slower. .mpy: %s; frozen: %s."
@@ -106,6 +108,21 @@ def main():
         print("RP2040 (emulated) columns empty: " + pico.MISSING)
     elif len(chips) == 1:
         print("RP2040 frozen (emulated) column empty: " + pico.UF2_MISSING)
+
+
+def names_line():
+    """How many names the .mpy install interns along the chip's bench path (tools/names.py)."""
+    if not os.path.exists(names.ROM_NAMES):
+        return ("names on the .mpy install: not counted, no MicroPython build to tell the "
+                "firmware's own (make uf2 MICROPYTHON=...)")
+    run_make = subprocess.run(["make", "--no-print-directory", "-s", "mpy"], cwd=ROOT,
+                              capture_output=True, text=True)
+    if run_make.returncode:
+        sys.exit("bench: make mpy failed:\n" + run_make.stderr)
+    n = len(names.interned(names.modules()))
+    return ("names the .mpy install interns for good on the bench's path: %d of %d before the "
+            "seventh block of the table (%s)" % (n, names.BUDGET,
+                                                 "within" if n <= names.BUDGET else "OVER"))
 
 
 if __name__ == "__main__":
