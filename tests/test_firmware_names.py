@@ -91,16 +91,13 @@ def test_consts_reads_a_private_constant_and_names_a_missing_one():
         raise AssertionError("a missing constant passed")
 
 
-def test_every_public_constant_is_read_by_name_outside_its_module_and_the_firmware():
+def test_every_public_constant_is_read_by_another_module_not_only_by_tests():
     # A public const() stays an attribute of its module, its name a qstr the .mpy install keeps
-    # for good. One read only inside its module (or only by tests, through tools/consts.py) is
-    # private, so mpy-cross folds it away; so is one read only by firmware modules: each reader
-    # keeps a copy (checked below). Public stay those the simulator, tools or web page read,
-    # and those both other firmware modules and the tests read by name (CAPACITY, COLS, ...).
-    # config.py is the builder's wiring, read by name in docs/hardware.md.
+    # for good; one read only inside its module (or only by tests, through tools/consts.py) is
+    # private, so mpy-cross folds it away.
     public = re.compile(r"^([A-Z][A-Z0-9_]*) = const\(", re.M)
     texts = {}
-    for top in ("firmware", "sim", "tools", "web", "tests"):
+    for top in ("firmware", "sim", "tools", "web"):
         for d, _, files in os.walk(os.path.join(ROOT, top)):
             for f in files:
                 if f.endswith((".py", ".mjs", ".js")):
@@ -109,78 +106,10 @@ def test_every_public_constant_is_read_by_name_outside_its_module_and_the_firmwa
                         texts[os.path.relpath(path, ROOT)] = fh.read()
     alone = []
     for path, text in texts.items():
-        if not path.startswith("firmware") or path == os.path.join("firmware", "config.py"):
+        if not path.startswith("firmware"):
             continue
         for name in public.findall(text):
             word = re.compile(r"\b%s\b" % name)
-            read = [p.split(os.sep)[0] for p, t in texts.items() if p != path and word.search(t)]
-            if not [p for p in read if p not in ("firmware", "tests")] and not (
-                    "firmware" in read and "tests" in read):
+            if not any(word.search(t) for p, t in texts.items() if p != path):
                 alone.append("%s: %s" % (path, name))
-    assert not alone, ("public constants only their module, the tests or other firmware "
-                       "modules read:\n" + "\n".join(sorted(alone)))
-
-
-_COPIED = re.compile(r"^# Constants of (\S+) \(tests/test_firmware_names.py")
-_CONST = re.compile(r"^_([A-Z][A-Z0-9_]*) = const\((.+)\)$")
-
-
-def _copies():
-    """(file, line number, module path, name, expression) of every constant in a block copying
-    another module's private constants (`# Constants of games/cutthroat.py (...`)."""
-    found = []
-    for d, _, files in os.walk(os.path.join(ROOT, "firmware")):
-        for f in sorted(files):
-            if not f.endswith(".py"):
-                continue
-            path = os.path.join(d, f)
-            with open(path, encoding="utf-8") as fh:
-                lines = fh.read().split("\n")
-            for i, line in enumerate(lines):
-                m = _COPIED.match(line)
-                if not m:
-                    continue
-                j = i + 1
-                while j < len(lines) and lines[j].strip():
-                    c = _CONST.match(lines[j])
-                    if not c:
-                        raise AssertionError("%s:%d: not a copied constant: %r"
-                                             % (path, j + 1, lines[j]))
-                    found.append((os.path.relpath(path, ROOT), j + 1, m.group(1), c.group(1),
-                                  c.group(2)))
-                    j += 1
-    return found
-
-
-def _defined(rel):
-    # {NAME: expression} of a firmware module's `_NAME = const(expression)` lines.
-    with open(os.path.join(ROOT, "firmware", rel), encoding="utf-8") as fh:
-        return {m.group(1): m.group(2).split("  #")[0].rstrip()
-                for m in (_CONST.match(line.split("  #")[0].rstrip()) for line in fh) if m}
-
-
-def test_every_copied_constant_agrees_with_the_module_it_copies():
-    found = _copies()
-    assert len({f for f, _, _, _, _ in found}) >= 15, "the readers of shared constants copy them"
-    wrong = []
-    for f, n, rel, name, expr in found:
-        own = _defined(rel).get(name)
-        if own != expr:
-            wrong.append("%s:%d: _%s = const(%s), %s has %s" % (f, n, name, expr, rel,
-                                                                 own and "const(%s)" % own))
-    assert not wrong, "\n".join(wrong)
-
-
-def test_a_copy_that_disagrees_is_named(tmp_path, monkeypatch):
-    # The check above reads the copies' blocks; one wrong value is found and named.
-    rel = "games/cutthroat.py"
-    defined = _defined(rel)
-    assert defined["DOUBLE_BLANK"] == "0" and defined["BONEYARD_TILES"] == "14"
-    monkeypatch.setattr(sys.modules[__name__], "_defined",
-                        lambda r: dict(defined, BONEYARD_TILES="13") if r == rel else {})
-    try:
-        test_every_copied_constant_agrees_with_the_module_it_copies()
-    except AssertionError as e:
-        assert "cutthroat_world.py" in str(e) and "_BONEYARD_TILES = const(14)" in str(e)
-    else:
-        raise AssertionError("a copy that disagrees passed")
+    assert not alone, "public constants nothing else reads:\n" + "\n".join(sorted(alone))

@@ -4,12 +4,8 @@
 # seat would have played another card is unlikely; the hard AI's sampler keeps only deals that
 # explain the hand's cards (ai/seven_diamonds_hard.py). Allocates nothing after __init__.
 from micropython import const
-from core.cards import N_CARDS, N_SUITS, N_RANKS
+from core.cards import N_CARDS, N_SUITS, N_RANKS, ACE, SEVEN
 from games.seven_diamonds import N_SEATS
-
-# Constants of core/cards.py (tests/test_firmware_names.py checks that they agree):
-_ACE = const(7)
-_SEVEN = const(0)
 
 NO_SEAT = const(255)
 
@@ -95,8 +91,8 @@ def normal_card(owner, seat, extra, tops, size):
         c = u * N_RANKS + r
         if c != extra and owner[c] != seat:
             continue
-        key = 16 if r == _ACE or owner[c + 1] == seat else 0
-        if not (two_left and r == _SEVEN):
+        key = 16 if r == ACE or owner[c + 1] == seat else 0
+        if not (two_left and r == SEVEN):
             key += 32
         for k in range(c + 1, c - r + N_RANKS):
             if owner[k] == seat:

@@ -1,11 +1,7 @@
 # The normal AI of Jamaican Cutthroat: a hand-winning heuristic.
-from micropython import const
 from ai.keyed import Keyed
 from core.tiles import N_TILES, LO, HI
-from games.cutthroat import MAX_ACTIONS
-
-# Constants of games/cutthroat.py (tests/test_firmware_names.py checks that they agree):
-_DOUBLE_BLANK = const(0)
+from games.cutthroat import MAX_ACTIONS, DOUBLE_BLANK
 
 # Weights of the normal AI's placement value; pips (0..12) are added on top. An end only I can
 # follow outweighs any pip difference: in head-to-head play against weight 6, weight 16 won
@@ -83,7 +79,7 @@ class NormalAI(Keyed):
         for i in range(table.count):
             seen[table.order[i]] = 1
         if obs.n_seats == 3:
-            seen[_DOUBLE_BLANK] = 1  # out of play
+            seen[DOUBLE_BLANK] = 1  # out of play
         for v in range(7):
             self.unseen[v] = 0
             self.held[v] = 0

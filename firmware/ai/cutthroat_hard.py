@@ -12,15 +12,12 @@
 from array import array
 from micropython import const
 from games.table import NONE
-from games.cutthroat import MAX_ACTIONS
+from games.cutthroat import MAX_ACTIONS, DOUBLE_BLANK
 from ai.cutthroat import NormalAI
 from ai.search import Determinized, DealSampler, SAMPLE_COST, shared
 from ai.tile_sampler import Sampler
 from ai.cutthroat_world import World
 from ai.cutthroat_reader import PlayReader
-
-# Constants of games/cutthroat.py (tests/test_firmware_names.py checks that they agree):
-_DOUBLE_BLANK = const(0)
 
 # Rollout moves per decision, set from the chip's clock as for Seven Rocks (see
 # ai.seven_rocks_hard.BUDGET). A normal-play rollout move costs about 1.6 times a heavy-first
@@ -264,4 +261,4 @@ class HardAI(Determinized):
         self.reader.read(obs)
 
     def _out(self, obs):
-        return _DOUBLE_BLANK if len(obs.hand_size) == 3 else NONE
+        return DOUBLE_BLANK if len(obs.hand_size) == 3 else NONE

@@ -10,11 +10,8 @@
 from micropython import const
 from core.tiles import N_TILES, LO, HI
 from games.table import Table
-from games.cutthroat import PASS
+from games.cutthroat import PASS, BONEYARD_TILES
 from ai.tile_sampler import BONEYARD, keep_hands, refill_hands
-
-# Constants of games/cutthroat.py (tests/test_firmware_names.py checks that they agree):
-_BONEYARD_TILES = const(14)
 
 _MAX_SEATS = const(4)
 _HAND = const(21)  # most tiles a hand can hold: 7 dealt + 14 drawn in the 2-player game
@@ -38,7 +35,7 @@ class World:
         self.cnt = bytearray(_MAX_SEATS)
         self.dealt = bytearray(_MAX_SEATS * _HAND)  # the hands of the last deal()
         self.dealt_cnt = bytearray(_MAX_SEATS)
-        self.bone = bytearray(_BONEYARD_TILES)  # the sampled boneyard in draw order
+        self.bone = bytearray(BONEYARD_TILES)  # the sampled boneyard in draw order
         self.bone_len = 0
         self.bone_next = 0
         self.players = 0

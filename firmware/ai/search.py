@@ -13,14 +13,14 @@ from micropython import const
 from core.game import legal
 
 SAMPLE_COST = const(8)
-_LOAD_COST = const(1)
+LOAD_COST = const(1)
 _PRUNE_AFTER = const(4)  # rounds before a candidate can be dropped as worse than the anchor
-_Z2 = const(4)  # squared z (z = 2) of the test that lets a candidate overrule the anchor
+Z2 = const(4)  # squared z (z = 2) of the test that lets a candidate overrule the anchor
 TRIES = const(20)  # sampling attempts that honour every "lacks" before relaxing them
 _NOTHING_OUT = const(255)  # Determinized._out(): no item is out of play (games.table.NONE)
 # work(): no limit, the whole decision at once. A small int on the board (below 2 ** 30, with
 # room to add the moves spent): a larger one would allocate in every call.
-_SLICE_ALL = const(1 << 28)
+SLICE_ALL = const(1 << 28)
 # Determinized.next while a round's deal is being sampled, and once it is dealt and the anchor
 # move's rollout is due (0 and up: the candidate to play out next).
 _SAMPLING = const(-2)
@@ -158,7 +158,7 @@ class Determinized:
     Each round deals one sample and plays every candidate out on it, so the candidates are
     compared on the same hidden hands: what is kept per candidate is its difference from the
     anchor move's result, summed and squared. A candidate replaces the anchor only when its
-    mean difference is positive and more than z = 2 standard errors (_Z2), and after
+    mean difference is positive and more than z = 2 standard errors (Z2), and after
     _PRUNE_AFTER rounds a candidate that is as clearly worse stops being played out. With the
     few rounds the RP2040 affords, a plain "best average" mostly picks noise (in Seven Rocks
     single rounds differ by 30-40 points while good and bad moves differ by a few) and
@@ -171,7 +171,7 @@ class Determinized:
     z2 is the squared z of the test (a game whose budget buys many rounds can afford a looser
     one)."""
 
-    def __init__(self, world, sampler, max_actions, budget, z2=_Z2):
+    def __init__(self, world, sampler, max_actions, budget, z2=Z2):
         self.budget = budget
         self.z2 = z2
         self.sampler = sampler
@@ -199,7 +199,7 @@ class Determinized:
     def choose(self, obs):
         """The chosen action for obs's seat; reads nothing but the observation."""
         self.begin(obs)
-        while not self.work(_SLICE_ALL):
+        while not self.work(SLICE_ALL):
             pass
         return self.chosen
 
@@ -275,7 +275,7 @@ class Determinized:
                     self._decide()
                     return True
                 # Sampling a deal and restoring the position cost about SAMPLE_COST and
-                # _LOAD_COST rollout moves (VM measurements): counting them keeps short
+                # LOAD_COST rollout moves (VM measurements): counting them keeps short
                 # rollouts in budget, and every attempt counts (sampler.cost()).
                 self.before = world.moves
                 self.sampler.start(obs)
@@ -340,7 +340,7 @@ class Determinized:
         world = self.world
         world.restore(obs)
         world.play(a)
-        world.moves += _LOAD_COST
+        world.moves += LOAD_COST
         world.run()
         return world.value(seat)
 

@@ -1,13 +1,8 @@
 # The normal AI of Seven of Diamonds: careful calls and plays.
-from micropython import const
 from core.game import legal
-from core.cards import N_RANKS
+from core.cards import N_RANKS, SEVEN, ACE
 from games.seven_diamonds import (MAX_ACTIONS, CARTE, PASS, PLAY, PARTNER, CALL_NONE,
                                   CALL_REDEAL, CALL_DOUBLE, CALL_TRIPLE, AGREE, REFUSE)
-
-# Constants of core/cards.py (tests/test_firmware_names.py checks that they agree):
-_SEVEN = const(0)
-_ACE = const(7)
 
 # Hand strength: low cards go out early, high cards get stuck (and count for the opponents).
 _WEIGHT = (3, 2, 1, 0, -1, -2, -3, -4)  # by rank 7 8 9 10 J Q K A
@@ -63,9 +58,9 @@ class NormalAI:
             c = a & (CARTE - 1)
             r = c & 7
             # Safe: an ace closes its suit; a card whose next one up is ours opens nothing.
-            key = 16 if r == _ACE or mine[c + 1] else 0
+            key = 16 if r == ACE or mine[c + 1] else 0
             # With two cards left keep a 7: it stays playable and going out on it earns 200.
-            if not (two_left and r == _SEVEN):
+            if not (two_left and r == SEVEN):
                 key += 32
             # The more of the suit above this card we hold, the less it helps anybody else.
             for k in range(c + 1, c - r + N_RANKS):

@@ -14,23 +14,13 @@
 # Everything is preallocated: a decision allocates nothing.
 from micropython import const
 from core.rng import Rng
-from core.cards import N_CARDS, N_SUITS, N_RANKS, SEVEN_D, POINTS
-from games.seven_diamonds import (MAX_ACTIONS, CARTE, PASS, PLAY, CALL, EXTRA, N_SEATS, CALL_NONE,
-                                  CALL_DOUBLE, CALL_TRIPLE)
+from core.cards import N_CARDS, N_SUITS, N_RANKS, ACE, SEVEN, SEVEN_D, POINTS
+from games.seven_diamonds import (MAX_ACTIONS, CARTE, PASS, PLAY, CALL, EXTRA, N_SEATS,
+                                  PENALTY_POINTS, SEVEN_POINTS, CALL_NONE, CALL_DOUBLE,
+                                  CALL_TRIPLE)
 from ai.seven_diamonds import NormalAI
-from ai.search import Determinized, DealSampler, SAMPLE_COST, deal_by_room
+from ai.search import Determinized, DealSampler, SAMPLE_COST, LOAD_COST, deal_by_room
 from ai.card_reader import PlayReader, NO_SEAT
-
-# Constants of ai/search.py (tests/test_firmware_names.py checks that they agree):
-_LOAD_COST = const(1)
-
-# Constants of games/seven_diamonds.py (tests/test_firmware_names.py checks that they agree):
-_PENALTY_POINTS = const(100)
-_SEVEN_POINTS = const(200)
-
-# Constants of core/cards.py (tests/test_firmware_names.py checks that they agree):
-_ACE = const(7)
-_SEVEN = const(0)
 
 # Rollout moves per decision, set from the chip's clock as for Seven Rocks (see
 # ai.seven_rocks_hard.BUDGET): at 1800 the slowest of the first 35 hard decisions of three games
@@ -40,7 +30,7 @@ BUDGET = const(1800)
 # Squared z of the test that lets a card overrule the normal one: z = 1 here, as its cheap
 # rollouts give many rounds (100-game checks against normal at budget 1500: 60% and 56% wins
 # at z = 1 with seeds 1 and 500, 56% at the dominoes' z = 2 with seed 1).
-_Z2 = const(1)
+Z2 = const(1)
 _HIDDEN = const(255)  # sampler: a card whose holder is not known
 _PLAYED = const(4)
 # Double when the rollouts from the lead give the team at least this many points more than
@@ -222,7 +212,7 @@ class World:
             self.seat = (seat + 3) % N_SEATS
             return
         if a < CARTE and self.hand_size[seat] == 2 and self.carte_penalty:
-            self.gain[1 - (seat & 1)] += _PENALTY_POINTS  # a forgotten carte, never multiplied
+            self.gain[1 - (seat & 1)] += PENALTY_POINTS  # a forgotten carte, never multiplied
         self._place(a & (CARTE - 1))
 
     def lead(self):
@@ -254,9 +244,9 @@ class World:
                     continue
                 # held[] counts c and the seat's cards above it: the ones c brings closer.
                 key = held[seat * N_SUITS + s]
-                if not (two_left and r == _SEVEN):
+                if not (two_left and r == SEVEN):
                     key += 32
-                if r == _ACE or owner[c + 1] == seat:
+                if r == ACE or owner[c + 1] == seat:
                     key += 16
                 if key > best_key:
                     best_key = key
@@ -294,8 +284,8 @@ class World:
             o = self.owner[k]
             if o < N_SEATS and (o & 1) != team:
                 count += POINTS[k & 7]
-        if c & 7 == _SEVEN:
-            count = _SEVEN_POINTS + count if self.seven_add else _SEVEN_POINTS
+        if c & 7 == SEVEN:
+            count = SEVEN_POINTS + count if self.seven_add else SEVEN_POINTS
         self.gain[team] += count * self.multiplier
         self.over = True
 
@@ -305,7 +295,7 @@ class HardAI(Determinized):
     play, the normal card unless rollouts beat it."""
 
     def __init__(self, seed, budget=BUDGET):
-        Determinized.__init__(self, World(), Sampler(seed), MAX_ACTIONS, budget, _Z2)
+        Determinized.__init__(self, World(), Sampler(seed), MAX_ACTIONS, budget, Z2)
         self.normal = NormalAI(seed)
         self.playing = False  # the decision under way is a card's
         self.raising = 0  # the raise a call decision under way weighs (_outlook), or 0
@@ -387,7 +377,7 @@ class HardAI(Determinized):
             world.multiplier = 1
             world.restore(obs)
             world.lead()
-            world.moves += SAMPLE_COST + _LOAD_COST
+            world.moves += SAMPLE_COST + LOAD_COST
             world.run()
             self.total += world.value(seat, now + 1) - world.value(seat, now)
             self.rounds += 1

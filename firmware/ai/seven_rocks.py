@@ -9,10 +9,7 @@ from micropython import const
 from core.game import legal
 from core.tiles import N_TILES, LO, HI
 from games.table import Table, NONE, placement_score, total_without
-from ai.search import shared
-
-# Constants of ai/search.py (tests/test_firmware_names.py checks that they agree):
-_SLICE_ALL = const(1 << 28)
+from ai.search import SLICE_ALL, shared
 
 _P_ONE = const(4096)  # probability 1 in the Valuer's fixed point
 _P_SHIFT = const(12)
@@ -242,7 +239,7 @@ class NormalAI:
     def choose(self, obs):
         """The chosen action for obs's seat; reads nothing but the observation."""
         self.begin(obs)
-        while not self.work(_SLICE_ALL):
+        while not self.work(SLICE_ALL):
             pass
         return self.chosen
 

@@ -12,22 +12,13 @@
 # The default budget keeps one decision under about one second on a 125 MHz RP2040 (BUDGET).
 from micropython import const
 from core.tiles import N_TILES, LO, HI
-from games.table import Table, HIGH, N_SLOTS, placement_score, after_total
-from games.seven_rocks import N_SEATS, MAX_ACTIONS, PASS
+from games.table import Table, HIGH, BRANCH_A, N_SLOTS, placement_score, after_total
+from games.seven_rocks import N_SEATS, HAND_TILES, MAX_ACTIONS, PASS
 from core.game import legal
-from ai.search import Determinized, shared
+from ai.search import Determinized, Z2, shared
 from ai.tile_sampler import Sampler
 from ai.seven_rocks_world import World
 from ai.seven_rocks import Valuer
-
-# Constants of ai/search.py (tests/test_firmware_names.py checks that they agree):
-_Z2 = const(4)
-
-# Constants of games/seven_rocks.py (tests/test_firmware_names.py checks that they agree):
-_HAND_TILES = const(7)
-
-# Constants of games/table.py (tests/test_firmware_names.py checks that they agree):
-_BRANCH_A = const(4)
 
 # Budget per decision in rollout moves (a sample counts SAMPLE_COST, a rollout's set-up
 # LOAD_COST). Set from the chip's own clock: tools/ai_chip_time.py times the first 35 hard
@@ -73,7 +64,7 @@ def _slot_kind(table, s):
     # What tells slot s apart for a tile placed there: its number, end / in-line double side /
     # branch, and whether it is on the spinner.
     side = table.slot_side[s]
-    kind = 0 if side <= HIGH else 1 if side < _BRANCH_A else 2
+    kind = 0 if side <= HIGH else 1 if side < BRANCH_A else 2
     return (table.slot_value[s] * 3 + kind) * 2 + (table.slot_tile[s] == table.spinner)
 
 
@@ -121,7 +112,7 @@ class PlayReader:
             self.hand = obs.hand
             table.reset()
             for s in range(N_SEATS):
-                sizes[s] = _HAND_TILES
+                sizes[s] = HAND_TILES
                 excluded[s] = 0
         me = obs.seat
         placed = 0
@@ -291,7 +282,7 @@ class HardAI(Determinized):
     def _worse(self, i):
         # Dropped once its advantage is below 0 by more than z of its standard errors.
         post = self._posterior(i)
-        return post < 0 and post * post > _Z2 * 256 * self.spread
+        return post < 0 and post * post > Z2 * 256 * self.spread
 
     def _decide(self):
         # The candidate with the largest advantage over the anchor, if one is above 0.

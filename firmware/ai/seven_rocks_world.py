@@ -5,15 +5,9 @@
 # __init__, so a rollout allocates nothing. ai/seven_rocks_hard.py searches with it.
 from micropython import const
 from core.tiles import LO, HI
-from games.table import Table, NONE, HIGH, placement_score, after_total
-from games.seven_rocks import N_SEATS, PASS, round5
+from games.table import Table, NONE, HIGH, BRANCH_A, placement_score, after_total
+from games.seven_rocks import N_SEATS, HAND_TILES, PASS, round5
 from ai.tile_sampler import keep_hands, refill_hands
-
-# Constants of games/seven_rocks.py (tests/test_firmware_names.py checks that they agree):
-_HAND_TILES = const(7)
-
-# Constants of games/table.py (tests/test_firmware_names.py checks that they agree):
-_BRANCH_A = const(4)
 
 # A rollout stops after _HORIZON moves (or at the end of the hand, if sooner) and counts the
 # pips left in each hand at _PIP_WEIGHT/16 a pip against its team, instead of the settlement's
@@ -31,10 +25,10 @@ class World:
     def __init__(self, horizon=_HORIZON):
         self.horizon = horizon  # moves a run() plays at most; 0: to the end of the hand
         self.table = Table(True)
-        self.hands = bytearray(N_SEATS * _HAND_TILES)  # seat s holds hands[7s : 7s+cnt[s]]
+        self.hands = bytearray(N_SEATS * HAND_TILES)  # seat s holds hands[7s : 7s+cnt[s]]
         self.cnt = bytearray(N_SEATS)
         self.pips = [0] * N_SEATS  # the pips in each hand
-        self.dealt = bytearray(N_SEATS * _HAND_TILES)  # the hands of the last deal()
+        self.dealt = bytearray(N_SEATS * HAND_TILES)  # the hands of the last deal()
         self.dealt_cnt = bytearray(N_SEATS)
         self.dealt_pips = [0] * N_SEATS
         self.start_total = 0
@@ -58,10 +52,10 @@ class World:
         """Keep the hands of one sampled deal (owner[t]: the seat holding t) for restore().
 
         rng is unused: Seven Rocks has no boneyard to put in order."""
-        keep_hands(owner, self.dealt, self.dealt_cnt, N_SEATS, _HAND_TILES)
+        keep_hands(owner, self.dealt, self.dealt_cnt, N_SEATS, HAND_TILES)
         for s in range(N_SEATS):
             p = 0
-            for i in range(s * _HAND_TILES, s * _HAND_TILES + self.dealt_cnt[s]):
+            for i in range(s * HAND_TILES, s * HAND_TILES + self.dealt_cnt[s]):
                 t = self.dealt[i]
                 p += LO[t] + HI[t]
             self.dealt_pips[s] = p
@@ -72,7 +66,7 @@ class World:
 
         This runs once per rollout."""
         self.table.copy_ends_from(obs.table)
-        refill_hands(self.dealt, self.dealt_cnt, self.hands, self.cnt, N_SEATS, _HAND_TILES)
+        refill_hands(self.dealt, self.dealt_cnt, self.hands, self.cnt, N_SEATS, HAND_TILES)
         for s in range(N_SEATS):
             self.pips[s] = self.dealt_pips[s]
         self.total = self.start_total
@@ -93,7 +87,7 @@ class World:
             self._pass()
             return
         t = a >> 2
-        base = seat * _HAND_TILES
+        base = seat * HAND_TILES
         i = 0
         while self.hands[base + i] != t:
             i += 1
@@ -135,9 +129,9 @@ class World:
                 side = sides[s]
                 # games.table.total_without(table, total, s) written out, as this is the
                 # rollouts' hot loop.
-                rest[s] = total - (v if side <= HIGH else 0 if side >= _BRANCH_A or single
+                rest[s] = total - (v if side <= HIGH else 0 if side >= BRANCH_A or single
                                    else v + v)
-            base = seat * _HAND_TILES
+            base = seat * HAND_TILES
             best_key = -1
             best_a = 0
             best_i = 0
@@ -182,7 +176,7 @@ class World:
         best = 0
         best_key = -1
         for i in range(self.cnt[seat]):
-            t = self.hands[seat * _HAND_TILES + i]
+            t = self.hands[seat * HAND_TILES + i]
             key = placement_score(LO[t] + HI[t]) * 16 + LO[t] + HI[t]
             if key > best_key or (key == best_key and t << 2 < best):
                 best_key = key
@@ -208,7 +202,7 @@ class World:
 
     def _place(self, i, s, new_total):
         seat = self.seat
-        base = seat * _HAND_TILES
+        base = seat * HAND_TILES
         n = self.cnt[seat] - 1
         t = self.hands[base + i]
         self.hands[base + i] = self.hands[base + n]

@@ -7,9 +7,9 @@ from micropython import const
 N_CARDS = const(32)
 N_SUITS = const(4)
 N_RANKS = const(8)
-_SEVEN = const(0)  # rank of the 7
-_KING = const(6)
-_ACE = const(7)
+SEVEN = const(0)  # rank of the 7
+KING = const(6)
+ACE = const(7)
 SEVEN_D = const(8)  # the 7 of diamonds: suit 1, rank 0
 
 SUITS = "CDHS"

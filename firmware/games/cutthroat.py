@@ -10,22 +10,19 @@ from micropython import const
 from core.game import IllegalAction, next_seat
 from core.tiles import N_TILES, LO, HI, name
 from games.table import NONE
-from games.dominoes import Dominoes, DominoObservation, PASS, moves_or_pass
-
-# Constants of games/dominoes.py (tests/test_firmware_names.py checks that they agree):
-_NO_TILE = const(255)
+from games.dominoes import Dominoes, DominoObservation, NO_TILE, PASS, moves_or_pass
 
 # Most legal placements: a 2-player boneyard hand of up to 21 tiles, each on both ends.
 MAX_ACTIONS = const(42)
-_DEFAULT_TARGET = const(6)  # wins needed while an opponent still has none ("six-love")
-_BONEYARD_TILES = const(14)
+DEFAULT_TARGET = const(6)  # wins needed while an opponent still has none ("six-love")
+BONEYARD_TILES = const(14)
 
 # owner[] values other than a seat.
 ON_TABLE = const(4)
 _IN_BONEYARD = const(5)
 _OUT_OF_PLAY = const(6)  # [0|0] in the 3-player game
 
-_DOUBLE_BLANK = const(0)  # tile index of [0|0]
+DOUBLE_BLANK = const(0)  # tile index of [0|0]
 DOUBLE_SIX = const(27)  # tile index of [6|6]
 
 # Phases, as games.dominoes numbers them (a const is only inlined in its own module).
@@ -79,7 +76,7 @@ class Observation(DominoObservation):
     wins (games.dominoes), and the boneyard count, the key bonus setting and a forced lead."""
 
     def __init__(self, seat, players):
-        super().__init__(seat, players, False, players, _DEFAULT_TARGET)
+        super().__init__(seat, players, False, players, DEFAULT_TARGET)
         self.n_seats = players
         self.bone_count = 0
         self.key_bonus = False
@@ -101,7 +98,7 @@ class Cutthroat(Dominoes):
     pass_action = PASS
     max_actions = MAX_ACTIONS
 
-    def __init__(self, players=4, target=_DEFAULT_TARGET, boneyard=False, key_bonus=False):
+    def __init__(self, players=4, target=DEFAULT_TARGET, boneyard=False, key_bonus=False):
         if players not in (2, 3, 4):
             raise IllegalAction("Cutthroat is played by 2, 3 or 4 players, not %r" % (players,))
         if target < 1:
@@ -120,7 +117,7 @@ class Cutthroat(Dominoes):
         self.hand_n = hand_tiles_for(players, boneyard)
         self.dealt_n = players * self.hand_n  # tiles in hands after the deal
         self.play_n = N_TILES - 1 if players == 3 else N_TILES  # tiles in the deal
-        self.bone = bytearray(_BONEYARD_TILES)  # the boneyard in draw order
+        self.bone = bytearray(BONEYARD_TILES)  # the boneyard in draw order
         self.bone_len = 0
         self.bone_next = 0  # index in bone of the next tile to draw
         self.scores = [0] * players
@@ -128,7 +125,7 @@ class Cutthroat(Dominoes):
         self.result.unsettled = [0] * players
         self.result.pips = [0] * players
         # Tiles drawn by draw_seat after the last action.
-        self.result.drawn = bytearray(_BONEYARD_TILES)
+        self.result.drawn = bytearray(BONEYARD_TILES)
         self.result.n_drawn = 0
         self.result.draw_seat = -1
         self.result.reset = False
@@ -158,7 +155,7 @@ class Cutthroat(Dominoes):
         order = self._scratch
         n = 0
         for t in range(N_TILES):
-            if self.n_seats != 3 or t != _DOUBLE_BLANK:
+            if self.n_seats != 3 or t != DOUBLE_BLANK:
                 order[n] = t
                 n += 1
         rng.shuffle(order, n)
@@ -176,7 +173,7 @@ class Cutthroat(Dominoes):
         holder of [6|6] (boneyard fallbacks: highest double, then heaviest tile in a hand) must
         open and must lead that tile. Otherwise the winner of the last hand opens with any tile."""
         self.check_deal(order, self.play_n, opener,
-                        _DOUBLE_BLANK if self.n_seats == 3 else _NO_TILE,
+                        DOUBLE_BLANK if self.n_seats == 3 else NO_TILE,
                         "[0|0] is taken out of the 3-player game")
         if self.next_opener >= 0:
             if opener != self.next_opener:
@@ -192,7 +189,7 @@ class Cutthroat(Dominoes):
 
     def _deal(self, order, opener):
         if self.n_seats == 3:
-            self.owner[_DOUBLE_BLANK] = _OUT_OF_PLAY
+            self.owner[DOUBLE_BLANK] = _OUT_OF_PLAY
         for i in range(self.dealt_n):
             self.owner[order[i]] = i // self.hand_n
         self.bone_len = self.play_n - self.dealt_n

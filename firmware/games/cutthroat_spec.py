@@ -3,14 +3,10 @@
 # target is the number of hand wins a player needs while at least one opponent still has none
 # ("six-love": 6 by default). Draw lines are written after the action that handed the turn to
 # the drawing seat; replay ignores them and re-derives them from the deal line's boneyard order.
-from micropython import const
 from core.jsonl import Obj
 from core.recap import DRAW
 from games import domino_log
-from games.cutthroat import Cutthroat
-
-# Constants of games/cutthroat.py (tests/test_firmware_names.py checks that they agree):
-_DEFAULT_TARGET = const(6)
+from games.cutthroat import Cutthroat, DEFAULT_TARGET
 
 
 
@@ -19,7 +15,7 @@ class CutthroatSpec(domino_log.DominoSpec):
     title = "Jamaican Cutthroat"
     short_title = "Cutthroat"  # on the 16-character screen, inside <>
     player_counts = (2, 3, 4)
-    default_target = _DEFAULT_TARGET
+    default_target = DEFAULT_TARGET
     # Six-love needs that many wins while an opponent has none, so a two-player game to T
     # lasts about 2**T hands: 10 is the most that still ends.
     max_target = 10

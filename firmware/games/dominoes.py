@@ -11,7 +11,7 @@ from games.table import Table, NONE, N_SLOTS, SIDE_NAMES
 _PHASE_DEAL = const(0)
 PHASE_PLAY = const(1)
 _PHASE_OVER = const(2)
-_NO_TILE = const(255)  # check_deal: no tile is left out of the deal
+NO_TILE = const(255)  # check_deal: no tile is left out of the deal
 PASS = const(112)  # the pass action: one past the largest placement t*4+slot, 27*4+3
 
 
@@ -106,7 +106,7 @@ class Dominoes:
         seen = self._seen
         check_dealt_once(order, seen, N_TILES,
                          "a deal holds a tile that is not in the double-six set", name)
-        if left_out != _NO_TILE and seen[left_out]:
+        if left_out != NO_TILE and seen[left_out]:
             raise IllegalAction(why)
         if opener < 0 or opener >= self.n_seats:
             raise IllegalAction("opener must be a seat 0..%d, got %d" % (self.n_seats - 1, opener))

@@ -9,15 +9,10 @@
 from micropython import const
 from core.game import (CHANCE, TERMINAL, IllegalAction, Result, team_of, next_seat,
                        check_dealt_once)
-from core.cards import N_CARDS, N_SUITS, N_RANKS, SEVEN_D, POINTS, name
-
-# Constants of core/cards.py (tests/test_firmware_names.py checks that they agree):
-_ACE = const(7)
-_KING = const(6)
-_SEVEN = const(0)
+from core.cards import N_CARDS, N_SUITS, N_RANKS, ACE, KING, SEVEN, SEVEN_D, POINTS, name
 
 N_SEATS = const(4)
-_HAND_CARDS = const(8)
+HAND_CARDS = const(8)
 CARTE = const(32)  # added to a card index: the card is played with the "carte" announcement
 PASS = const(64)
 CALL_NONE = const(65)
@@ -27,10 +22,10 @@ CALL_TRIPLE = const(68)
 AGREE = const(69)
 REFUSE = const(70)
 MAX_ACTIONS = const(8)  # at most one card per suit, each with and without carte
-_DEFAULT_TARGET = const(500)
+DEFAULT_TARGET = const(500)
 ON_TABLE = const(4)  # owner[] value of a played card
-_PENALTY_POINTS = const(100)
-_SEVEN_POINTS = const(200)
+PENALTY_POINTS = const(100)
+SEVEN_POINTS = const(200)
 CALL_NAMES = ("none", "redeal", "double", "triple")  # action CALL_NONE + i
 
 # Phases; the observation carries them too, so the AI knows what kind of action is due.
@@ -47,9 +42,9 @@ def may_redeal(owner, who):
     aces = 0
     kings = 0
     for s in range(N_SUITS):
-        if owner[s * N_RANKS + _ACE] == who:
+        if owner[s * N_RANKS + ACE] == who:
             aces += 1
-        if owner[s * N_RANKS + _KING] == who:
+        if owner[s * N_RANKS + KING] == who:
             kings += 1
     return aces >= 3 or kings >= 3
 
@@ -129,7 +124,7 @@ class Observation:
         self.multiplier = 1
         self.redeal_by = -1
         self.hand = 0
-        self.target = _DEFAULT_TARGET
+        self.target = DEFAULT_TARGET
         self.carte_penalty = True
         self.seven_add = False
 
@@ -147,7 +142,7 @@ class SevenDiamonds:
     pass_action = PASS
     max_actions = MAX_ACTIONS
 
-    def __init__(self, target=_DEFAULT_TARGET, carte_penalty=True, seven_bonus="flat"):
+    def __init__(self, target=DEFAULT_TARGET, carte_penalty=True, seven_bonus="flat"):
         if target < 1:
             raise IllegalAction("target must be a positive number of points, got %d" % target)
         if seven_bonus not in ("flat", "add"):
@@ -254,12 +249,12 @@ class SevenDiamonds:
                 self.next_dealer, "again after the agreed redeal" if self.redeal_due
                 else "hand %d" % (self.hand + 1), dealer))
         for i in range(N_CARDS):
-            self.owner[order[i]] = i // _HAND_CARDS
+            self.owner[order[i]] = i // HAND_CARDS
             self.lacks[i] = 0
             self.order[i] = 0  # no play yet: nothing of the last hand's is left to read
             self.by[i] = 0
         for s in range(N_SEATS):
-            self.hand_size[s] = _HAND_CARDS
+            self.hand_size[s] = HAND_CARDS
             self.calls[s] = 0
         for s in range(N_SUITS):
             self.top[s] = 0
@@ -379,7 +374,7 @@ class SevenDiamonds:
             return
         s = c >> 3
         r = c & 7
-        if r == _SEVEN:
+        if r == SEVEN:
             if self.top[s]:
                 raise IllegalAction("%s is already started" % name(c))
             return
@@ -445,7 +440,7 @@ class SevenDiamonds:
         if self.hand_size[seat] == 1 and a < CARTE and self.carte_penalty:
             # A forgotten carte: the opponents score at once, never multiplied.
             self.result.penalty_team = 1 - team
-            if self._award(1 - team, _PENALTY_POINTS):
+            if self._award(1 - team, PENALTY_POINTS):
                 return
         if self.hand_size[seat] == 0:
             self._end_hand(seat, c)
@@ -469,8 +464,8 @@ class SevenDiamonds:
             o = self.owner[c]
             if o < N_SEATS and team_of(o) != team:
                 count += POINTS[c & 7]
-        if last & 7 == _SEVEN:
-            count = _SEVEN_POINTS + count if self.seven_add else _SEVEN_POINTS
+        if last & 7 == SEVEN:
+            count = SEVEN_POINTS + count if self.seven_add else SEVEN_POINTS
         points = count * self.multiplier
         self.result.hand_ended = True
         self.result.winner = team

@@ -3,13 +3,10 @@
 #
 # Imported only to replay a log or resume a save (the spec's apply_deal and action_from), so a
 # game in play does not hold its code (docs/bench.md).
-from micropython import const
 from core.game import CHANCE
 from core.cards import N_CARDS, parse
-from games.seven_diamonds import N_SEATS, CARTE, PASS, CALL_NONE, AGREE, REFUSE, CALL_NAMES
-
-# Constants of games/seven_diamonds.py (tests/test_firmware_names.py checks that they agree):
-_HAND_CARDS = const(8)
+from games.seven_diamonds import (N_SEATS, HAND_CARDS, CARTE, PASS, CALL_NONE, AGREE, REFUSE,
+                                  CALL_NAMES)
 
 
 def deal(state, obj):
@@ -27,9 +24,9 @@ def deal(state, obj):
         h = hands[s]
         if not isinstance(h, list):
             raise ValueError("hand of seat %d is not a list of cards" % s)
-        if len(h) != _HAND_CARDS:
+        if len(h) != HAND_CARDS:
             raise ValueError("seat %d is dealt %d cards, the rules deal %d"
-                             % (s, len(h), _HAND_CARDS))
+                             % (s, len(h), HAND_CARDS))
         for text in h:
             c = parse(text)
             if seen[c]:

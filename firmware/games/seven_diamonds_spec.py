@@ -1,23 +1,19 @@
 # Seven of Diamonds as the match driver and replay see it: settings, AI levels and its log lines.
-from micropython import const
 from core.game import CHANCE
 from core.jsonl import Obj
 from core.recap import PENALTY
 from core.cards import name
 from games.spec import Spec
-from games.seven_diamonds import (SevenDiamonds, N_SEATS, CARTE, PASS, CALL_NONE, CALL_TRIPLE,
-                                  AGREE, CALL_NAMES, team_of)
-
-# Constants of games/seven_diamonds.py (tests/test_firmware_names.py checks that they agree):
-_DEFAULT_TARGET = const(500)
-_PENALTY_POINTS = const(100)
+from games.seven_diamonds import (SevenDiamonds, N_SEATS, DEFAULT_TARGET, CARTE,
+                                  PASS, CALL_NONE, CALL_TRIPLE, AGREE, CALL_NAMES,
+                                  PENALTY_POINTS, team_of)
 
 
 class SevenDiamondsSpec(Spec):
     name = "seven-diamonds"
     title = "Seven of Diamonds"
     short_title = "7 of Diamonds"  # on the 16-character screen, inside <>
-    default_target = _DEFAULT_TARGET
+    default_target = DEFAULT_TARGET
     # Twenty times the usual 500: longer games only take longer.
     max_target = 10000
     # The settings of docs/rules.md in the order the log's "options" lists them.
@@ -70,7 +66,7 @@ class SevenDiamondsSpec(Spec):
         lines = [o.text()]
         if state.result.penalty_team >= 0:
             lines.append(Obj(("event", "penalty"), ("team", state.result.penalty_team),
-                             ("points", _PENALTY_POINTS), ("reason", "carte"),
+                             ("points", PENALTY_POINTS), ("reason", "carte"),
                              ("scores", list(state.scores))).text())
         if state.result.hand_ended:
             lines.append(Obj(("event", "hand_end"), ("hand", state.hand),

@@ -16,15 +16,12 @@ from micropython import const
 from core.game import IllegalAction, team_of
 from core.tiles import N_TILES, LO, HI
 from games.table import N_SLOTS, after_total
-from games.dominoes import Dominoes, DominoObservation, PASS
-
-# Constants of games/dominoes.py (tests/test_firmware_names.py checks that they agree):
-_NO_TILE = const(255)
+from games.dominoes import Dominoes, DominoObservation, NO_TILE, PASS
 
 N_SEATS = const(4)
-_HAND_TILES = const(7)
+HAND_TILES = const(7)
 MAX_ACTIONS = const(32)  # 7 tiles x 4 slots, or the single pass
-_DEFAULT_TARGET = const(250)
+DEFAULT_TARGET = const(250)
 ON_TABLE = const(4)  # owner[] value of a placed tile
 
 # Phases, as games.dominoes numbers them (a const is only inlined in its own module).
@@ -78,7 +75,7 @@ class Observation(DominoObservation):
     and the two team scores (games.dominoes)."""
 
     def __init__(self, seat):
-        super().__init__(seat, N_SEATS, True, 2, _DEFAULT_TARGET)
+        super().__init__(seat, N_SEATS, True, 2, DEFAULT_TARGET)
 
 
 class SevenRocks(Dominoes):
@@ -88,7 +85,7 @@ class SevenRocks(Dominoes):
     pass_action = PASS
     max_actions = MAX_ACTIONS
 
-    def __init__(self, target=_DEFAULT_TARGET):
+    def __init__(self, target=DEFAULT_TARGET):
         if target < 1:
             raise IllegalAction("target must be a positive number of points, got %d" % target)
         # Table, hands, phase, seats and the result record: games.dominoes. A next_opener of
@@ -188,7 +185,7 @@ class SevenRocks(Dominoes):
 
     def deal(self, order, opener):
         """Deal order[7*s:7*s+7] to seat s and let `opener` lead; checks both against the rules."""
-        self.check_deal(order, N_TILES, opener, _NO_TILE, "")
+        self.check_deal(order, N_TILES, opener, NO_TILE, "")
         if self.next_opener >= 0 and opener != self.next_opener:
             raise IllegalAction("seat %d went out last hand and must open, not seat %d"
                                 % (self.next_opener, opener))
@@ -200,12 +197,12 @@ class SevenRocks(Dominoes):
         held = self.held
         for s in range(N_SEATS):
             m = 0
-            for i in range(s * _HAND_TILES, (s + 1) * _HAND_TILES):
+            for i in range(s * HAND_TILES, (s + 1) * HAND_TILES):
                 t = order[i]
                 owner[t] = s
                 m |= 1 << t
             held[s] = m
-            self.hand_size[s] = _HAND_TILES
+            self.hand_size[s] = HAND_TILES
             self.lacks[s] = 0
         self.table.reset()
         self.ends_total = 0

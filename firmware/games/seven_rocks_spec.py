@@ -1,21 +1,16 @@
 # Seven Rocks as the match driver and replay see it: settings, AI levels and its log lines.
-from micropython import const
 from core.game import CHANCE
 from core.jsonl import Obj
 from games import domino_log
 from games.table import Table, placement_score
-from games.seven_rocks import PASS, SevenRocks
-
-# Constants of games/seven_rocks.py (tests/test_firmware_names.py checks that they agree):
-_HAND_TILES = const(7)
-_DEFAULT_TARGET = const(250)
+from games.seven_rocks import PASS, SevenRocks, HAND_TILES, DEFAULT_TARGET
 
 
 class SevenRocksSpec(domino_log.DominoSpec):
     name = "seven-rocks"
     title = "Seven Rocks"
     short_title = "Seven Rocks"  # on the 16-character screen, inside <>
-    default_target = _DEFAULT_TARGET
+    default_target = DEFAULT_TARGET
     # Twenty times the usual 250: longer games only take longer.
     max_target = 5000
     _table = None
@@ -40,7 +35,7 @@ class SevenRocksSpec(domino_log.DominoSpec):
         """Replay a deal line: all 28 tiles, 7 a seat, an opener the rules allow
         (games/domino_read.py, loaded only to read a log back)."""
         from games import domino_read
-        domino_read.deal(state, obj, _HAND_TILES, False)
+        domino_read.deal(state, obj, HAND_TILES, False)
 
     def action_lines(self, state):
         """Lines for the action just applied: the play or pass, then hand_end if it ended."""

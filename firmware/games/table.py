@@ -15,7 +15,7 @@ _LOW = const(0)
 HIGH = const(1)
 _LINE_A = const(2)
 LINE_B = const(3)
-_BRANCH_A = const(4)
+BRANCH_A = const(4)
 _BRANCH_B = const(5)
 SIDE_NAMES = ("low", "high", "line-a", "line-b", "branch-a", "branch-b")
 
@@ -160,7 +160,7 @@ class Table:
             # Both in-line sides of the spinner are now occupied: its branches open.
             tiles[2] = sp
             tiles[3] = sp
-            sides[2] = _BRANCH_A
+            sides[2] = BRANCH_A
             sides[3] = _BRANCH_B
             values[2] = LO[sp]
             values[3] = LO[sp]
@@ -177,7 +177,7 @@ class Table:
         side = self.slot_side[s]
         if side == _LOW or side == HIGH:
             return self.slot_value[s]
-        if side == _BRANCH_A or side == _BRANCH_B:
+        if side == BRANCH_A or side == _BRANCH_B:
             return -1
         if s == 1 and self.slot_tile[0] == t:
             return -1  # the opening double, already counted at slot 0
@@ -231,6 +231,6 @@ def total_without(table, total, s):
     side = table.slot_side[s]
     if side <= HIGH:
         return total - v
-    if side >= _BRANCH_A or table.count == 1:
+    if side >= BRANCH_A or table.count == 1:
         return total
     return total - v - v

@@ -4,7 +4,7 @@ from app.frame import draw, font
 from app.frame.buttons import UP, DOWN, LEFT, RIGHT, A, B
 from app.frame.ui import Screen
 
-_ROWS = const(6)  # rows in view under the title
+ROWS = const(6)  # rows in view under the title
 # A row's text and the next's are 9 pixels apart: the cursor's band (draw.inverse_row) takes
 # the pixel row over its text, and the row under it keeps a dark row between.
 ROW_Y = const(11)
@@ -32,8 +32,8 @@ class Rows(Screen):
         self.cursor = k
         if k < self.top:
             self.top = k
-        elif k >= self.top + _ROWS:
-            self.top = k - _ROWS + 1
+        elif k >= self.top + ROWS:
+            self.top = k - ROWS + 1
         self.app.dirty = True
 
     def move(self, bits):
@@ -73,8 +73,8 @@ class Rows(Screen):
         """The title over a rule, then the visible rows, the cursor's in inverse video."""
         draw.center(fb, title, 0)
         fb.hline(0, 8, draw.W, 1)
-        x = draw.list_x(_ROWS, len(texts))
-        for i in range(_ROWS):
+        x = draw.list_x(ROWS, len(texts))
+        for i in range(ROWS):
             k = self.top + i
             if k >= len(texts):
                 break
@@ -83,4 +83,4 @@ class Rows(Screen):
                 draw.inverse_row(fb, texts[k], y, x)
             else:
                 font.text(fb, texts[k][:draw.COLS], x, y, 1)
-        draw.scroll_bar(fb, self.top, _ROWS, len(texts), ROW_Y - 1, draw.H - ROW_Y + 1)
+        draw.scroll_bar(fb, self.top, ROWS, len(texts), ROW_Y - 1, draw.H - ROW_Y + 1)

@@ -67,7 +67,7 @@ SELF_TEST = const(17)  # the builder's self-test (Settings)
 CONTRASTS = bytes((16, 48, 96, 144, 200, 255))
 LED_SCALE = bytes((0, 4, 12, 32, 80, 160))
 FLASH_RGB = (255, 160, 0)
-_FLASH_FRAMES = const(10)
+FLASH_FRAMES = const(10)
 
 
 class Screen:

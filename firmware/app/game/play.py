@@ -16,10 +16,8 @@ from app.game.screen import GameScreen
 from app.game.think import Think
 from app.game.views import BACK
 from app.frame.buttons import A, B
-from app.frame.ui import HANDOFF, TURN, SHOW, HAND_END, GAME_END, REVIEW, LAST_MOVES
-
-# Constants of app/frame/ui.py (tests/test_firmware_names.py checks that they agree):
-_FLASH_FRAMES = const(10)
+from app.frame.ui import (FLASH_FRAMES, HANDOFF, TURN, SHOW, HAND_END, GAME_END, REVIEW,
+                          LAST_MOVES)
 
 # Text numbers: S[n] of the language modules (the table in app/lang/text.py).
 _PASS_TO = const(12)
@@ -206,7 +204,7 @@ class Play:
         else:
             self._save(lines)
         if self.view.scored(state) > 0:
-            app.flash = _FLASH_FRAMES
+            app.flash = FLASH_FRAMES
         app.idle = 0
         self.obs = s.observe(state.result.seat)
         app.replace(self.show_screen).restart()

@@ -11,11 +11,8 @@ from core.recap import DRAW
 from app.frame import draw
 from app.game import views
 from app.frame.buttons import LEFT, RIGHT, UP, DOWN, A, B
-from app.game.views import BACK, held
+from app.game.views import NOTHING, BACK, held
 from app.frame import font
-
-# Constants of app/game/views.py (tests/test_firmware_names.py checks that they agree):
-_NOTHING = const(-1)
 
 # Text numbers: S[n] of the language modules (the table in app/lang/text.py).
 _PASSES = const(15)
@@ -196,12 +193,12 @@ class Picker:
                 self.n_slots += 1
 
     def key(self, bits):
-        """Apply this frame's presses; returns an action, _NOTHING or BACK."""
+        """Apply this frame's presses; returns an action, NOTHING or BACK."""
         self.note = ""
         if bits & B:
             return BACK
         if self.forced_pass:
-            return PASS if bits & A else _NOTHING
+            return PASS if bits & A else NOTHING
         if self.n and bits & (LEFT | RIGHT):
             self.sel = (self.sel + (1 if bits & RIGHT else self.n - 1)) % self.n
             self.refused = False
@@ -211,9 +208,9 @@ class Picker:
         if bits & A:
             if self.n_slots == 0:
                 self.refused = True
-                return _NOTHING
+                return NOTHING
             return (self.tiles[self.sel] << 2) | self.slots[self.slot_i]
-        return _NOTHING
+        return NOTHING
 
     def draw(self, fb, obs, L):
         """The table with the chosen attach point marked, a hint line, and the whole hand."""

@@ -8,18 +8,12 @@
 from micropython import const
 from core.cards import N_RANKS, N_CARDS
 from core.recap import PENALTY
-from games.seven_diamonds import CARTE, PASS, CALL_NONE, AGREE, PLAY
+from games.seven_diamonds import CARTE, PASS, CALL_NONE, AGREE, PLAY, PENALTY_POINTS
 from app.frame import draw
 from app.game import views
 from app.frame.buttons import LEFT, RIGHT, UP, DOWN, A, B
-from app.game.views import BACK, held
+from app.game.views import NOTHING, BACK, held
 from app.frame import font
-
-# Constants of app/game/views.py (tests/test_firmware_names.py checks that they agree):
-_NOTHING = const(-1)
-
-# Constants of games/seven_diamonds.py (tests/test_firmware_names.py checks that they agree):
-_PENALTY_POINTS = const(100)
 
 # Text numbers: S[n] of the language modules (the table in app/lang/text.py).
 _PASSES = const(15)
@@ -58,7 +52,7 @@ def scored(state):
     """Points the last action brought (a hand's result or a carte penalty)."""
     if state.result.hand_ended:
         return state.result.hand_points
-    return _PENALTY_POINTS if state.result.penalty_team >= 0 else 0
+    return PENALTY_POINTS if state.result.penalty_team >= 0 else 0
 
 
 def hand_over(state):
@@ -127,7 +121,7 @@ def describe_last(state, L):
 
 def penalty_text(team, L):
     """'Carte!: EW +100': the team given the points for a forgotten carte."""
-    return "%s: %s +%d" % (L.S[_CARTE], L.SHORT_TEAMS[team], _PENALTY_POINTS)
+    return "%s: %s +%d" % (L.S[_CARTE], L.SHORT_TEAMS[team], PENALTY_POINTS)
 
 
 def recap_row(who, what, arg, num, players, L):
@@ -239,7 +233,7 @@ class Picker:
         return False
 
     def key(self, bits):
-        """Apply this frame's presses; returns an action, _NOTHING or BACK."""
+        """Apply this frame's presses; returns an action, NOTHING or BACK."""
         self.note = ""
         if bits & B:
             return BACK
@@ -247,9 +241,9 @@ class Picker:
             if bits & (LEFT | RIGHT):
                 k = self.n_legal
                 self.sel = (self.sel + (1 if bits & RIGHT else k - 1)) % k
-            return self.legal[self.sel] if bits & A else _NOTHING
+            return self.legal[self.sel] if bits & A else NOTHING
         if self.n_legal == 1 and self.legal[0] == PASS:
-            return PASS if bits & A else _NOTHING
+            return PASS if bits & A else NOTHING
         if self.n and bits & (LEFT | RIGHT):
             self.sel = (self.sel + (1 if bits & RIGHT else self.n - 1)) % self.n
             self.refused = False
@@ -259,9 +253,9 @@ class Picker:
             c = self.cards[self.sel]
             if not self._fits(c):
                 self.refused = True
-                return _NOTHING
+                return NOTHING
             return c + CARTE if self.carte else c
-        return _NOTHING
+        return NOTHING
 
     def draw(self, fb, obs, L):
         """Piles (or the call being chosen), a hint line, and the hand."""

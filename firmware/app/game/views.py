@@ -8,7 +8,7 @@
 # settlement, which the hand-end screen is the first to show), draw_hand_end(fb, state, L)
 # (rows above y=56: the app adds the key line), draw_game_end(fb, state, L), recap_row(who,
 # what, arg, num, players, L) (one row of the recap, from a step of core/recap.py), and Picker()
-# with reset(obs, legal, n), key(bits) -> action or _NOTHING or BACK, and draw(fb, obs, L).
+# with reset(obs, legal, n), key(bits) -> action or NOTHING or BACK, and draw(fb, obs, L).
 # Screens of a human seat use only its Observation; draw_board/show/hand_end/game_end read only
 # public parts of an observation and public results of the state.
 from micropython import const
@@ -17,7 +17,7 @@ from games import registry
 # Text numbers: S[n] of the language modules (the table in app/lang/text.py).
 _SEAT = const(30)
 
-_NOTHING = const(-1)  # Picker.key: no decision yet
+NOTHING = const(-1)  # Picker.key: no decision yet
 BACK = const(-2)  # Picker.key: the player wants to leave the hand view
 
 

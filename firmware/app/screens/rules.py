@@ -2,13 +2,10 @@
 from micropython import const
 from app.frame import draw, font
 from app.frame.buttons import UP, DOWN, LEFT, RIGHT, A, B
-from app.frame.rows import ROW_Y, PITCH
+from app.frame.rows import ROWS, ROW_Y, PITCH
 from app.frame.ui import Screen, RULES
 from app.game import views
 from app.lang import text as T
-
-# Constants of app/frame/rows.py (tests/test_firmware_names.py checks that they agree):
-_ROWS = const(6)
 
 # Text numbers: S[n] of the language modules (the table in app/lang/text.py).
 _SCREEN_PAGE = const(52)
@@ -42,7 +39,7 @@ class Rules(Screen):
 
     def last(self):
         """The top line of the page's last screenful."""
-        return max(0, len(self.lines) - _ROWS)
+        return max(0, len(self.lines) - ROWS)
 
     def turn(self, step):
         """Turn to the next page (step 1) at its top, or the previous (-1) at its end."""
@@ -65,13 +62,13 @@ class Rules(Screen):
         last = self.last()
         if bits & RIGHT:
             if top < last:
-                top = min(last, top + _ROWS)
+                top = min(last, top + ROWS)
             elif not held & RIGHT:
                 self.turn(1)
                 return
         elif bits & LEFT:
             if top > 0:
-                top = max(0, top - _ROWS)
+                top = max(0, top - ROWS)
             elif not held & LEFT:
                 self.turn(-1)
                 return
@@ -94,10 +91,10 @@ class Rules(Screen):
             draw.center(fb, title, 0)
         fb.hline(0, 8, draw.W, 1)
         n = len(self.lines)
-        x = draw.list_x(_ROWS, n)
-        for i in range(_ROWS):
+        x = draw.list_x(ROWS, n)
+        for i in range(ROWS):
             if self.top + i < n:
                 # 9 pixels a line, as the menus: a line's descenders never touch the capitals
                 # and accents of the next.
                 font.text(fb, self.lines[self.top + i], x, ROW_Y + i * PITCH, 1)
-        draw.scroll_bar(fb, self.top, _ROWS, n, ROW_Y - 1, draw.H - ROW_Y + 1)
+        draw.scroll_bar(fb, self.top, ROWS, n, ROW_Y - 1, draw.H - ROW_Y + 1)
