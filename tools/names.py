@@ -107,6 +107,23 @@ def interned(mods, mpy_dir=MPY_DIR, rom=None):
     return found
 
 
+def _harness_new_game():
+    # tools/pico/device_heap.py's _new_game: the chip's heap harness's own steps from the menu
+    # to a game, so this path cannot drift from the chip's. That file runs its games when
+    # imported (on the board), so it is compiled here without its last line, main(), and with
+    # no board (the steps use only the app).
+    path = os.path.join(ROOT, "tools", "pico", "device_heap.py")
+    with open(path) as f:
+        src = f.read()
+    body, last = src.rstrip().rsplit("\n", 1)
+    if last != "main()":
+        raise RuntimeError("%s no longer ends with main(): names.py reads _new_game from it" % path)
+    sys.modules.setdefault("board", type(sys)("board"))
+    space = {"__name__": "device_heap"}
+    exec(compile(body, path, "exec"), space)
+    return space["_new_game"]
+
+
 def _walk_path():
     # The bench's games as tools/pico/device_heap.py plays them; prints every firmware module
     # imported on the way.
@@ -130,30 +147,11 @@ def _walk_path():
     from fake_board import FakeBoard, fresh_dir
     from app.frame import ui
     from app.frame.buttons import A
+    new_game = _harness_new_game()
     app = ui.App(FakeBoard(fresh_dir("names")))
     app.tick()
-    for name, seed, seats, target, options, players in BENCH_GAMES:
-        app.press(A)
-        app.tick()
-        setup = app.stack[-1]
-        game = 0
-        while True:
-            setup.game = game
-            setup.defaults()
-            setup.enter()
-            app.tick()
-            if setup.games[game] == name:
-                break
-            game += 1
-        spec = setup.spec()
-        setup.players = spec.player_counts.index(players)
-        setup.seats = [spec.levels.index(level) + 1 for _kind, level in seats]
-        setup.target = target
-        setup.opts = [c.index(options.get(o, d)) for o, d, c in spec.options]
-        setup.enter()
-        app.tick()
-        app.seed = seed
-        setup.choose(setup.rows[-1])
+    for line in BENCH_GAMES:
+        new_game(app, *line)
         while app.mode != ui.GAME_END:
             if app.mode in (ui.SHOW, ui.REVIEW, ui.HAND_END, ui.HANDOFF, ui.TURN):
                 app.press(A)
@@ -161,7 +159,7 @@ def _walk_path():
         app.press(A)
         app.tick()
         if app.mode != ui.MENU or app.error is not None:
-            raise RuntimeError("%s: not back at the menu after its end (%r)" % (name, app.error))
+            raise RuntimeError("%s: not back at the menu after its end (%r)" % (line[0], app.error))
     print("\n".join(sorted(seen)))
 
 
