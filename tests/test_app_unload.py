@@ -63,9 +63,12 @@ board = FakeBoard(fresh_dir("unload"))
 a = ui.App(board, seed=1)
 if game_modules():
     fail("at boot with no save: %s loaded" % game_modules())
-# The settings are read at boot; the reader of small files goes with them (unload.STORE).
+# The settings are read at boot; the reader of small files goes with them (unload.STORE), and
+# the boot's own code (app/frame/boot.py) with its package's reference to it.
 if "app.store.stored" in sys.modules:
     fail("at boot with no save: app.store.stored stays after the settings are read")
+if "app.frame.boot" in sys.modules or hasattr(sys.modules["app.frame"], "boot"):
+    fail("at boot: app.frame.boot stays after the boot")
 a.push(a.named("past")).enter()
 a.home()
 logs = []
@@ -110,6 +113,17 @@ for i in range(len(GAMES)):
     fresh = ui.App(FakeBoard(fresh_dir("unload_%d" % i)), seed=1)
     if play(fresh, game, 40 + i, target) != logs[i]:
         fail("%s after an unload is not the game a fresh app plays" % game)
+# A failure that escaped a frame is recovered by the boot's code, which leaves again.
+def broken(bits):
+    raise ValueError("a frame failed")
+
+
+a.stack[-1].update = broken
+a.tick()
+if a.mode != ui.MESSAGE or not isinstance(a.error, ValueError):
+    fail("a failure in a frame: mode %d, error %r" % (a.mode, a.error))
+if "app.frame.boot" in sys.modules:
+    fail("after a failure: app.frame.boot stays")
 # A save resumed at boot lets the readers go: the game goes on without them.
 kept = FakeBoard(fresh_dir("unload_resume"))
 c = ui.App(kept, seed=1)
