@@ -3,8 +3,8 @@
 name, its last part and its file's path are interned in RAM and never freed, and MicroPython's
 table of them grows by doubling: 20 + 40 + ... + 640 = 1260 names fit in six blocks, and the
 1261st allocates a seventh of 1280 entries (about 8.6 KB at once, docs/bench.md). make bench's
-three games on one boot came to 1258 names on the emulated chip, so a few names more on that
-path put every later game 8.6 KB higher. This counts them on the host, with no chip:
+three games on one boot came to 1256 names on the emulated chip (f8e6094), so a few names more
+on that path put every later game 8.6 KB higher. This counts them on the host, with no chip:
 
 - the modules: the bench's games (tools/pico/chip_bench.py BENCH_GAMES) played in CPython as
   the heap harness plays them on the chip (boot, New game, Setup, Start, A on every wait, back
@@ -107,6 +107,16 @@ def interned(mods, mpy_dir=MPY_DIR, rom=None):
     return found
 
 
+def count():
+    """The names make bench's path interns, from firmware/ as it is now (compiled with make mpy
+    first); RuntimeError with make's own words when it fails."""
+    r = subprocess.run(["make", "--no-print-directory", "-s", "mpy"], cwd=ROOT,
+                       capture_output=True, text=True)
+    if r.returncode:
+        raise RuntimeError("make mpy failed:\n" + r.stdout + r.stderr)
+    return interned(modules())
+
+
 def _harness_new_game():
     # tools/pico/device_heap.py's _new_game: the chip's heap harness's own steps from the menu
     # to a game, so this path cannot drift from the chip's. That file runs its games when
@@ -167,10 +177,10 @@ if __name__ == "__main__":
     if sys.argv[1:] == ["--path"]:
         _walk_path()
     else:
-        for need, how in ((MPY_DIR, "make mpy"), (ROM_NAMES, "make uf2 MICROPYTHON=...")):
-            if not os.path.exists(need):
-                sys.exit("names: %s is missing (%s builds it)" % (os.path.relpath(need, ROOT), how))
-        names = interned(modules())
+        if not os.path.exists(ROM_NAMES):
+            sys.exit("names: %s is missing (make uf2 MICROPYTHON=... builds it)"
+                     % os.path.relpath(ROM_NAMES, ROOT))
+        names = count()
         if sys.argv[1:] == ["--list"]:
             for name, m in names.items():
                 print("%-40s %s" % (name, m))
