@@ -140,7 +140,7 @@ def main(argv=None, out=sys.stdout):
         ", ".join("%s %d" % (g, players.default_budget(g, k)) for g in games)
         for k in ("search", "cheat")), file=out)
     t0 = time.perf_counter()
-    results = _play([t for c in todo for t in c[4]], args.jobs)
+    results = play_tasks([t for c in todo for t in c[4]], args.jobs)
     i = 0
     section = None
     for name, game, level, other, tasks in todo:
@@ -170,7 +170,8 @@ def _names(text, known, what):
     return names
 
 
-def _play(tasks, jobs):
+def play_tasks(tasks, jobs):
+    """play_task of each task, in `jobs` processes (the same results in the same order)."""
     if jobs == 1:
         return [play_task(t) for t in tasks]
     import multiprocessing
