@@ -35,7 +35,7 @@ def _deals(state, make, places, n_items, seed):
         if getattr(obs, "phase", PLAY) != PLAY:
             continue
         told._state[0] = st
-        sampler.prepare(obs, 255 if n_items == N_CARDS else cutthroat_hard.NONE)
+        sampler.prepare(obs, cutthroat_hard.NONE)  # no tile out of play (cards ignore it)
         yield st, seat, bytes(sampler.sample(obs)), [(seat + k) % 4 for k in places]
 
 

@@ -115,7 +115,10 @@ def names_line():
     if not os.path.exists(names.ROM_NAMES):
         return ("names on the .mpy install: not counted, no MicroPython build to tell the "
                 "firmware's own (make uf2 MICROPYTHON=...)")
-    n = len(names.count())
+    try:
+        n = len(names.count())
+    except RuntimeError as e:
+        sys.exit("bench: %s" % e)
     return ("names the .mpy install interns for good on the bench's path: %d of %d before the "
             "seventh block of the table (%s)" % (n, names.BUDGET,
                                                  "within" if n <= names.BUDGET else "OVER"))

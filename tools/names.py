@@ -180,7 +180,10 @@ if __name__ == "__main__":
         if not os.path.exists(ROM_NAMES):
             sys.exit("names: %s is missing (make uf2 MICROPYTHON=... builds it)"
                      % os.path.relpath(ROM_NAMES, ROOT))
-        names = count()
+        try:
+            names = count()
+        except RuntimeError as e:
+            sys.exit("names: %s" % e)
         if sys.argv[1:] == ["--list"]:
             for name, m in names.items():
                 print("%-40s %s" % (name, m))
