@@ -36,13 +36,14 @@ def default_budget(game, name):
     return CHIP_BUDGET[game] * (SEARCH_TIMES if name == "search" else 1)
 
 
-def play(game, seed, seats, budget=None):
+def play(game, seed, seats, budget=None, watch=None):
     """One game with the default target and settings; seats has one entry a seat: an AI level
     ("easy", "normal", "hard": the console's own, made by match.Match) or ("opponent", name).
     budget, if given, replaces every search's and cheat's. Returns the final engine state.
 
     The opponents answer as match.Match's human seats do, from the observation it passes
-    them; only the cheat is also shown the state."""
+    them; only the cheat is also shown the state. watch(obs, action), if given, sees each
+    opponent's answer with the observation it answered."""
     spec = registry.get(game)
     opts = match.full_options(spec, {})
     n = len(seats)
@@ -58,7 +59,10 @@ def play(game, seed, seats, budget=None):
         agent = agents[who]
         if agent.sees_everything:
             agent.see(state)
-        return agent.choose(obs)
+        a = agent.choose(obs)
+        if watch is not None:
+            watch(obs, a)
+        return a
 
     state = m.state
     while not state.is_terminal():
