@@ -70,3 +70,17 @@ def test_the_command_counts_a_cell_and_refuses_what_it_cannot():
         agree.main(["--game", "seven-rocks"], io.StringIO())
     with pytest.raises(ValueError, match="seven-rocks"):
         agree.Tally("seven-rocks")
+
+
+def test_the_command_counts_the_opponent_it_is_given(monkeypatch):
+    asked = set()
+
+    def new_opponent(game, name, seed, budget=None):
+        asked.add(name)
+        return NormalSeat(game)
+    monkeypatch.setattr(players, "new_opponent", new_opponent)
+    out = io.StringIO()
+    assert agree.main(["--game", "cutthroat", "--blocks", "1", "--opponent", "search"], out) == 0
+    assert asked == {"search"}
+    assert "normal makes the search's choice in" in out.getvalue()
+    assert "(100.0%" in out.getvalue()

@@ -17,8 +17,8 @@ from tools.gauntlet.run import SEEDS, block_seats
 from sim.tournament import wilson
 from core.game import legal
 from core.tiles import LO, HI
-from games.seven_diamonds import CARTE, PLAY
-from games.dominoes import PASS
+from games.seven_diamonds import CARTE, PLAY, PASS as CARD_PASS
+from games.dominoes import PASS as TILE_PASS
 from ai.cutthroat import NormalAI as CutthroatNormal
 from ai.seven_diamonds import NormalAI as CardsNormal
 
@@ -52,8 +52,11 @@ class Tally:
 
     def watch(self, obs, a):
         """One choice: obs the chooser's observation, a the action it chose."""
-        if a == PASS if self.game == "cutthroat" else obs.phase != PLAY or a == PASS:
-            return
+        if self.game == "cutthroat":
+            if a == TILE_PASS:
+                return
+        elif obs.phase != PLAY or a == CARD_PASS:
+            return  # a call, or a pass: nothing to choose
         n = legal(obs, self.buf)
         if len(set(self._move(obs, self.buf[i]) for i in range(n))) < 2:
             return
@@ -68,7 +71,8 @@ class Tally:
 
 
 def count(game, blocks, base, opponent="heuristic"):
-    """A Tally of the opponent's choices over the cell's blocks (hard in the other seats)."""
+    """A Tally of the gauntlet opponent's choices over the cell's blocks (hard in the other
+    seats)."""
     tally = Tally(game)
     for b in range(blocks):
         for seats, _mine in block_seats(game, "hard", ("opponent", opponent)):
@@ -79,9 +83,11 @@ def count(game, blocks, base, opponent="heuristic"):
 def main(argv=None, out=sys.stdout):
     """Parse the command line, count one cell and print the share; returns the exit status."""
     ap = argparse.ArgumentParser(prog="python -m tools.agree", description=(
-        "How often the normal AI makes the gauntlet heuristic's own choice, from the "
-        "heuristic's observation, in the games of hard against it."))
+        "How often the normal AI makes a gauntlet opponent's own choice, from the "
+        "opponent's observation, in the games of hard against it."))
     ap.add_argument("--game", required=True, choices=GAMES)
+    ap.add_argument("--opponent", choices=players.OPPONENTS, default="heuristic",
+                    help="the gauntlet opponent whose choices are counted (default: heuristic)")
     ap.add_argument("--seeds", choices=sorted(SEEDS), default="tuning",
                     help="block b plays seed BASE + b, as the gauntlet's (default: tuning)")
     ap.add_argument("--blocks", type=int, default=5,
@@ -90,11 +96,11 @@ def main(argv=None, out=sys.stdout):
     if args.blocks < 1:
         ap.error("--blocks must be at least 1")
     t0 = time.perf_counter()
-    tally = count(args.game, args.blocks, SEEDS[args.seeds])
+    tally = count(args.game, args.blocks, SEEDS[args.seeds], args.opponent)
     lo, hi = wilson(tally.agreed, tally.choices)
-    print("%s, %s seeds, %d blocks: normal makes the heuristic's choice in %d of %d "
+    print("%s, %s seeds, %d blocks: normal makes the %s's choice in %d of %d "
           "(%.1f%%, %.1f-%.1f%%), %.0f s" % (
-              args.game, args.seeds, args.blocks, tally.agreed, tally.choices,
+              args.game, args.seeds, args.blocks, args.opponent, tally.agreed, tally.choices,
               100.0 * tally.agreed / max(1, tally.choices), 100 * lo, 100 * hi,
               time.perf_counter() - t0), file=out)
     return 0
