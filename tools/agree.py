@@ -3,17 +3,17 @@
 # Hard's play reading (ai.cutthroat_reader, ai.card_reader) keeps only deals in which every
 # placement or card the other seats chose is the normal AI's choice from the hand sampled for
 # them. Against players who choose otherwise now and then, the true deal itself fails the check
-# once a hand holds a few such choices. This plays the gauntlet's cell (hard against its
-# heuristic, the blocks and seeds of `python -m tools.gauntlet`) and, at each of the
-# heuristic's choices with two different moves or more, asks the normal AI what it would choose
-# from the same observation: the share that agree is what a reading by normal can rest on
-# (docs/ai.md). CPython only.
+# once a hand holds a few such choices. This plays the gauntlet's cell (hard against one of its
+# opponents, the heuristic unless told otherwise; the blocks and seeds of `python -m
+# tools.gauntlet`) and, at each of the opponent's choices with two different moves or more,
+# asks the normal AI what it would choose from the same observation: the share that agree is
+# what a reading by normal can rest on (docs/ai.md). CPython only.
 import argparse
 import sys
 import time
 
 from tools.gauntlet import players
-from tools.gauntlet.run import SEEDS, block_seats
+from tools.gauntlet.run import SEEDS, cell_tasks
 from sim.tournament import wilson
 from core.game import legal
 from core.tiles import LO, HI
@@ -74,9 +74,9 @@ def count(game, blocks, base, opponent="heuristic"):
     """A Tally of the gauntlet opponent's choices over the cell's blocks (hard in the other
     seats)."""
     tally = Tally(game)
-    for b in range(blocks):
-        for seats, _mine in block_seats(game, "hard", ("opponent", opponent)):
-            players.play(game, base + b, seats, watch=tally.watch)
+    for _game, seed, seats, _mine in cell_tasks(game, "hard", ("opponent", opponent), blocks,
+                                                base):
+        players.play(game, seed, seats, watch=tally.watch)
     return tally
 
 
