@@ -13,7 +13,7 @@ import sys
 import time
 
 from tools.gauntlet import players
-from tools.gauntlet.run import SEEDS, cell_tasks
+from tools.gauntlet.run import SEEDS, cell_arguments, cell_tasks
 from sim.tournament import wilson
 from core.game import legal
 from core.tiles import LO, HI
@@ -88,10 +88,7 @@ def main(argv=None, out=sys.stdout):
     ap.add_argument("--game", required=True, choices=GAMES)
     ap.add_argument("--opponent", choices=players.OPPONENTS, default="heuristic",
                     help="the gauntlet opponent whose choices are counted (default: heuristic)")
-    ap.add_argument("--seeds", choices=sorted(SEEDS), default="tuning",
-                    help="block b plays seed BASE + b, as the gauntlet's (default: tuning)")
-    ap.add_argument("--blocks", type=int, default=5,
-                    help="blocks: 2 team games or 4 Cutthroat matches each (default 5)")
+    cell_arguments(ap, 5)
     args = ap.parse_args(argv)
     if args.blocks < 1:
         ap.error("--blocks must be at least 1")

@@ -12,7 +12,7 @@ import sys
 import time
 
 from tools.gauntlet import players  # noqa: F401  (puts firmware/ on sys.path first)
-from tools.gauntlet.run import SEEDS, HEADER, cell_tasks, play_tasks, row_text
+from tools.gauntlet.run import SEEDS, cell_arguments, HEADER, cell_tasks, play_tasks, row_text
 import match
 from games.seven_diamonds import PLAY
 from ai import seven_diamonds_hard, cutthroat_hard
@@ -77,10 +77,7 @@ def main(argv=None, out=sys.stdout):
                          "sides (next and previous), all")
     ap.add_argument("--play-only", action="store_true",
                     help="Seven of Diamonds: tell only in the play, not for the calls")
-    ap.add_argument("--seeds", choices=sorted(SEEDS), default="tuning",
-                    help="block b plays seed BASE + b, as the gauntlet's (default: tuning)")
-    ap.add_argument("--blocks", type=int, default=50,
-                    help="blocks: 2 team games or 4 Cutthroat matches each (default 50)")
+    cell_arguments(ap, 50)
     ap.add_argument("--jobs", type=int, default=1, help="processes (same results)")
     args = ap.parse_args(argv)
     if args.blocks < 1 or args.jobs < 1:

@@ -27,6 +27,16 @@ SEEDS = {"tuning": 100000, "report": 9100000}
 BLOCKS = {"heuristic": (20, 10), "search": (4, 1), "cheat": (4, 2), "ladder": (20, 10)}
 
 
+def cell_arguments(ap, blocks):
+    """Add --seeds (the tuning seeds by default) and --blocks (`blocks` by default) to ap: the
+    command line of a diagnostic that plays one of the gauntlet's cells (tools.told,
+    tools.agree)."""
+    ap.add_argument("--seeds", choices=sorted(SEEDS), default="tuning",
+                    help="block b plays seed BASE + b, as the gauntlet's (default: tuning)")
+    ap.add_argument("--blocks", type=int, default=blocks,
+                    help="blocks: 2 team games or 4 Cutthroat matches each (default %d)" % blocks)
+
+
 def block_seats(game, level, other):
     """The seat lists of one block and, for each, the seats the level holds."""
     if registry.get(game).winner_is_team:
