@@ -21,8 +21,9 @@ def restored():
     saved = (match.Match.advance, seven_diamonds_hard.Sampler._deal,
              cutthroat_hard.ReadingSampler._deal)
     yield
-    (match.Match.advance, seven_diamonds_hard.Sampler._deal,
-     cutthroat_hard.ReadingSampler._deal) = saved
+    told.untell()
+    assert (match.Match.advance, seven_diamonds_hard.Sampler._deal,
+            cutthroat_hard.ReadingSampler._deal) == saved
     told._state[0] = None
 
 
@@ -64,6 +65,20 @@ def test_without_tell_the_sampler_deals_otherwise(restored):
     for st, seat, owner, _ in _deals(SevenDiamonds(), lambda: seven_diamonds_hard.Sampler(5),
                                      (), N_CARDS, 11):
         differ += any(owner[c] != st.owner[c] for c in range(N_CARDS) if st.owner[c] != seat)
+    assert differ > 5
+
+
+def test_telling_again_replaces_what_was_told(restored):
+    # All hands told, then the next seat's alone: the other seats are dealt as before, not kept
+    # true by the first telling underneath the second.
+    told.tell(told.SEATS["all"])
+    told.tell(told.SEATS["next"])
+    differ = 0
+    for st, seat, owner, known in _deals(Cutthroat(4), lambda: cutthroat_hard.HardAI(5, 40).sampler,
+                                         told.SEATS["next"], N_TILES, 11):
+        assert all(owner[x] == st.owner[x] for x in range(N_TILES) if st.owner[x] in known)
+        differ += any(owner[x] != st.owner[x] for x in range(N_TILES)
+                      if st.owner[x] not in known and st.owner[x] != seat and st.owner[x] < 4)
     assert differ > 5
 
 

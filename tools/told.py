@@ -24,21 +24,30 @@ GAMES = ("seven-diamonds", "cutthroat")
 SEATS = {"next": (3,), "previous": (1,), "across": (2,), "sides": (1, 3), "all": (1, 2, 3)}
 
 _state = [None]  # the state of the match this process is playing (Match.advance sets it)
+# What tell() replaces, kept so that telling again starts from the untold classes instead of
+# wrapping a told sampler a second time, and untell() can put them back.
+_PLAIN = (match.Match.advance, seven_diamonds_hard.Sampler._deal,
+          cutthroat_hard.ReadingSampler._deal)
 
 
 def tell(places, play_only=False):
     """From now on in this process, hard's samplers give the seats `places` after the deciding
-    seat their true hands; with play_only, Seven of Diamonds' calls sample as before."""
-    advance = match.Match.advance
+    seat their true hands; with play_only, Seven of Diamonds' calls sample as before. Telling
+    again replaces what was told before."""
+    advance, cards_deal, tiles_deal = _PLAIN
 
     def advance_seen(self, human=None):
         _state[0] = self.state
         return advance(self, human)
     match.Match.advance = advance_seen
-    cards = seven_diamonds_hard.Sampler
-    cards._deal = _told(cards._deal, places, play_only)
-    tiles = cutthroat_hard.ReadingSampler
-    tiles._deal = _told(tiles._deal, places, False)
+    seven_diamonds_hard.Sampler._deal = _told(cards_deal, places, play_only)
+    cutthroat_hard.ReadingSampler._deal = _told(tiles_deal, places, False)
+
+
+def untell():
+    """Give the samplers and Match back their own methods: nothing is told any more."""
+    (match.Match.advance, seven_diamonds_hard.Sampler._deal,
+     cutthroat_hard.ReadingSampler._deal) = _PLAIN
 
 
 def _told(deal, places, play_only):
