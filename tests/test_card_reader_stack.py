@@ -14,7 +14,7 @@ from ai.seven_diamonds import NormalAI
 from ai.seven_diamonds_hard import Sampler
 from ai.card_reader import PlayReader
 
-HEADROOM = 12  # frames agrees() may use above its caller (normal_card included)
+HEADROOM = 12  # frames agrees() may use above its caller (shortfall included)
 
 
 def _deep_calls():
@@ -42,7 +42,7 @@ def test_agrees_needs_no_frame_per_card():
             before = bytearray(owner)
             sys.setrecursionlimit(len(inspect.stack()) + HEADROOM)
             try:
-                reader.agrees(owner, obs)
+                reader.agrees(owner, obs, 0)
             finally:
                 sys.setrecursionlimit(limit)
             assert owner == before, "agrees() puts owner[] back"

@@ -1,13 +1,16 @@
 # What the other seats' cards in a Seven of Diamonds hand say about their hands (hard AI).
 #
 # The normal AI plays its card by a fixed key on its own hand, so a sampled deal in which a
-# seat would have played another card is unlikely; the hard AI's sampler keeps only deals that
-# explain the hand's cards (ai/seven_diamonds_hard.py). Allocates nothing after __init__.
+# seat would have played a card of a much lower key is unlikely; the hard AI's sampler keeps
+# deals by how near they bring the hand's cards to that key (ai/seven_diamonds_hard.py).
+# Allocates nothing after __init__.
 from micropython import const
 from core.cards import N_CARDS, N_SUITS, N_RANKS, ACE, SEVEN
 from games.seven_diamonds import N_SEATS
 
 NO_SEAT = const(255)
+# 65536 / e: a draw of rng.below(65536) falls below it with probability 1 / e (allowance()).
+_E_INVERSE = const(24109)
 
 
 class PlayReader:
@@ -15,11 +18,15 @@ class PlayReader:
 
     The normal AI picks its card by a fixed key on its own hand (see World.run), and the hard
     AI keeps that card unless rollouts clearly beat it, so a deal is likelier the more of
-    those cards it explains. Every seat sees who played which card, in which order (the
-    observation's order and by); agrees() walks those plays back from the last, giving each
-    card back to the seat that played it, and checks that each was that seat's normal choice
-    from the hand it held then. A seat that plays otherwise (a hard partner, a person) leaves
-    no deal that agrees: the sampler may then leave that seat `unchecked`."""
+    those cards it explains, and the nearer the others came to them. Every seat sees who
+    played which card, in which order (the observation's order and by); agrees() walks those
+    plays back from the last, giving each card back to the seat that played it, and adds up
+    the key points each card fell short of that seat's normal choice from the hand it held
+    then. The sampler keeps a deal with probability e ** -(that sum) (allowance()): a deal
+    that explains every card as normal's best key is always kept, one a seat would have
+    played far otherwise (a safe card left for an unsafe one) almost never. A seat that plays
+    otherwise still (a hard partner, a person) may leave no deal that agrees: the sampler may
+    then leave that seat `unchecked`."""
 
     def __init__(self):
         self.tops = bytearray(N_SUITS)  # agrees()'s scratch: tops and sizes as it walks back
@@ -39,10 +46,12 @@ class PlayReader:
                 n += 1
         return n
 
-    def agrees(self, owner, obs):
-        """True when each card another seat chose in obs's hand is the normal AI's card from
-        the hand it held then: its cards in owner[] and the ones it played later. owner[] is
-        as it was after the call. The lead (the 7 of diamonds) is forced and not checked."""
+    def agrees(self, owner, obs, allow):
+        """True when the cards the other seats chose in obs's hand fall short of the normal
+        AI's cards, from the hands they held then (their cards in owner[] and the ones they
+        played later), by `allow` key points at most in all; allow 0 reads every card as one
+        of normal's best key. owner[] is as it was after the call. The lead (the 7 of
+        diamonds) is forced and not checked."""
         order = obs.order
         by = obs.by
         tops = self.tops
@@ -66,7 +75,8 @@ class PlayReader:
             sizes[s] += 1
             if k and s != me and s != self.unchecked:
                 steps += 1
-                if normal_card(owner, s, -1, tops, sizes[s]) != c:
+                allow -= shortfall(owner, s, tops, sizes[s], c)
+                if allow < 0:
                     ok = False
                     break
             k -= 1
@@ -78,18 +88,30 @@ class PlayReader:
         return ok
 
 
-def normal_card(owner, seat, extra, tops, size):
-    """The card ai.seven_diamonds.NormalAI plays for `seat` holding its cards in owner[] and
-    `extra`, `size` cards in all, with tops[] played in each suit; -1 when none fits."""
+def allowance(rng):
+    """The key points a sampled deal may fall short by: k or more with probability e ** -k, so
+    a deal short by d in all is kept with probability e ** -d (rng: a core.rng.Rng)."""
+    allow = 0
+    while rng.below(65536) < _E_INVERSE:
+        allow += 1
+    return allow
+
+
+def shortfall(owner, seat, tops, size, card):
+    """How many key points `card` (its suit's next card, held by `seat` in owner[]) falls short
+    of the card ai.seven_diamonds.NormalAI plays for `seat`, `size` cards in all, with tops[]
+    played in each suit: 0 when it is of normal's best key. The key: 32 unless it is a 7 and
+    two cards are left, 16 when it opens nothing (an ace, or its next card up is the seat's),
+    and one a card of the seat's above it in the suit."""
     two_left = size == 2
-    best = -1
-    best_key = -1
+    best_key = 0
+    own = 0
     for u in range(N_SUITS):
         r = tops[u]
         if r == N_RANKS:
             continue
         c = u * N_RANKS + r
-        if c != extra and owner[c] != seat:
+        if owner[c] != seat:
             continue
         key = 16 if r == ACE or owner[c + 1] == seat else 0
         if not (two_left and r == SEVEN):
@@ -99,5 +121,6 @@ def normal_card(owner, seat, extra, tops, size):
                 key += 1
         if key > best_key:
             best_key = key
-            best = c
-    return best
+        if c == card:
+            own = key
+    return best_key - own

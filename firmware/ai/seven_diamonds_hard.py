@@ -2,9 +2,10 @@
 #
 # Same method as the dominoes hard AIs (ai.search.Determinized). In the play, each round
 # deals the unseen cards to the other three hands at random by their sizes, never giving a seat
-# a card it showed it lacks by passing and keeping only deals in which every card the others
-# chose this hand is the normal AI's choice (ai.card_reader.PlayReader; when no deal explains
-# the partner's cards, a hard partner's or a person's, only the opponents'), plays every
+# a card it showed it lacks by passing and keeping a deal by how near every card the others
+# chose this hand comes to the normal AI's choice (ai.card_reader.PlayReader: e ** -d, d the
+# key points they fall short by; when no deal agrees with the partner's cards, a hard
+# partner's or a person's, only the opponents' are read), plays every
 # candidate out with the normal AI's policy for all four seats, and the normal AI's card is
 # kept unless the paired results show another earns the team more. A rollout's value is the
 # team's points minus the other team's to the end of the hand, as the rules score them (cards
@@ -20,7 +21,7 @@ from games.seven_diamonds import (MAX_ACTIONS, CARTE, PASS, PLAY, CALL, EXTRA, N
                                   CALL_TRIPLE)
 from ai.seven_diamonds import NormalAI
 from ai.search import Determinized, DealSampler, SAMPLE_COST, LOAD_COST, deal_by_room
-from ai.card_reader import PlayReader, NO_SEAT
+from ai.card_reader import PlayReader, NO_SEAT, allowance
 
 # Rollout moves per decision, set from the chip's clock as for Seven Rocks (see
 # ai.seven_rocks_hard.BUDGET): at 1800 the slowest of the first 35 hard decisions of three games
@@ -55,7 +56,8 @@ _WIN_BONUS = const(100)
 class Sampler(DealSampler):
     """Deals the cards a seat cannot see to the other three hands: uniformly by hand size,
     except that a seat never gets a card it showed it lacks by passing, and (in the play) only
-    deals the reader agrees with. Tries that honour every lack, then one that relaxes them."""
+    deals the reader agrees with, within an allowance drawn for each deal
+    (ai.card_reader.allowance). Tries that honour every lack, then one that relaxes them."""
 
     def __init__(self, seed):
         self.rng = Rng(seed)
@@ -139,7 +141,7 @@ class Sampler(DealSampler):
         ok = deal_by_room(self.unknown, self.n, self.elig, cap, N_SEATS, self.owner, self.rng,
                           strict)
         if ok and strict and self.reading:
-            ok = self.reader.agrees(self.owner, obs)
+            ok = self.reader.agrees(self.owner, obs, allowance(self.rng))
             # Each card checked is one normal card choice: a few rollout moves' time on the VM.
             cost = _STEP_COST * self.reader.steps
             self.spent += cost

@@ -2,11 +2,12 @@
 # the reading of the other seats' cards.
 from positions import positions, legal, same_choice_with_hands_swapped, normal_turns
 from check import eq, true
-from core.cards import N_CARDS
-from games.seven_diamonds import SevenDiamonds, N_SEATS, ON_TABLE, PLAY
+from core.cards import N_CARDS, N_RANKS, ACE, SEVEN
+from core.rng import Rng
+from games.seven_diamonds import SevenDiamonds, N_SEATS, ON_TABLE, PLAY, PASS, CARTE
 from ai.seven_diamonds import NormalAI
 from ai.seven_diamonds_hard import HardAI, Sampler, World
-from ai.card_reader import PlayReader, NO_SEAT
+from ai.card_reader import PlayReader, NO_SEAT, allowance
 
 SMALL = 40  # a small budget keeps the MicroPython run short; the logic is the same
 
@@ -110,12 +111,12 @@ def test_play_reader_never_rules_out_the_real_hands_of_normal_seats():
         for state, _, obs in _normal_turns(seed, 3):
             if state.phase == PLAY and reader.chosen(obs):
                 owner = bytearray(state.owner)
-                true(reader.agrees(owner, obs), "seed %d: the real deal agrees" % seed)
+                true(reader.agrees(owner, obs, 0), "seed %d: the real deal agrees" % seed)
                 eq(owner, bytearray(state.owner), "agrees() puts owner[] back")
                 read += 1
                 sampler.prepare(obs, 255)
                 sampler.reading = False
-                refused += not reader.agrees(sampler.sample(obs), obs)
+                refused += not reader.agrees(sampler.sample(obs), obs, 0)
     true(read > 100, "windows read: %d" % read)
     true(refused > read // 10, "random deals refused: %d of %d" % (refused, read))
 
@@ -152,12 +153,74 @@ def test_an_unchecked_partner_leaves_the_opponents_cards_read():
                     sampler.prepare(obs, 255)
                     eq(reader.unchecked, NO_SEAT, "a decision starts with every seat read")
                     owner = bytearray(state.owner)
-                    broken += not reader.agrees(owner, obs)
+                    broken += not reader.agrees(owner, obs, 0)
                     true(sampler.relax(), "the partner may be left unchecked")
                     eq(reader.unchecked, 2)
-                    true(reader.agrees(owner, obs), "seed %d: the real deal agrees" % seed)
+                    true(reader.agrees(owner, obs, 0), "seed %d: the real deal agrees" % seed)
                     eq(owner, bytearray(state.owner), "agrees() puts owner[] back")
                     true(not sampler.relax(), "only once a decision")
                     read += 1
     true(read > 50, "turns read: %d" % read)
     true(broken > 5, "turns the random partner broke the full reading: %d of %d" % (broken, read))
+
+
+def _key(mine, c, size):
+    # The normal AI's key of card c from a hand (rules of ai.seven_diamonds.NormalAI, written
+    # out here to check the reader against): 32 unless a 7 with two cards left, 16 when it
+    # opens nothing (an ace, or its next card up is held), one a held card above it.
+    r = c % N_RANKS
+    key = 16 if r == ACE or mine[c + 1] else 0
+    if not (size == 2 and r == SEVEN):
+        key += 32
+    return key + sum(1 for k in range(c + 1, c - r + N_RANKS) if mine[k])
+
+
+def test_play_reader_allows_what_the_cards_fell_short_by():
+    # Seats 1-3 play a random legal card one turn in two. At seat 0's turns the real deal
+    # agrees with an allowance of exactly the key points the others' chosen cards (the forced
+    # lead aside) fell short of their best, summed from each mover's own hand as it played:
+    # one point less refuses it.
+    reader = PlayReader()
+    normal = NormalAI(1)
+    mix = Rng(7)
+    buf = bytearray(80)
+    short = []
+    tight = 0
+    for seed in range(1, 4):
+        state = SevenDiamonds()
+        chance = Rng(seed)
+        hand = -1
+        while not state.is_terminal() and state.hand < 2:
+            who = state.current_player()
+            if who < 0:
+                state.deal_random(chance)
+                continue
+            obs = state.observe(who, state.new_observation(who))
+            if state.hand != hand:
+                hand = state.hand
+                short = [0] * N_SEATS
+            if state.phase == PLAY and who == 0 and reader.chosen(obs):
+                owner = bytearray(state.owner)
+                due = sum(short)
+                true(reader.agrees(owner, obs, due), "seed %d: the real deal agrees" % seed)
+                if due:
+                    true(not reader.agrees(owner, obs, due - 1), "seed %d: one short" % seed)
+                    tight += 1
+                eq(owner, bytearray(state.owner), "agrees() puts owner[] back")
+            n = state.legal_into(buf)
+            a = buf[mix.below(n)] if who and mix.below(2) else normal.choose(obs)
+            if state.phase == PLAY and a != PASS and obs.played and who:
+                size = obs.hand_size[who]
+                cards = [buf[i] & (CARTE - 1) for i in range(n) if buf[i] != PASS]
+                best = max(_key(obs.mine, c, size) for c in cards)
+                short[who] += best - _key(obs.mine, a & (CARTE - 1), size)
+            state.apply_action(a)
+    true(tight > 10, "turns read with cards short of normal's: %d" % tight)
+
+
+def test_allowance_is_k_or_more_one_time_in_e_to_the_k():
+    rng = Rng(3)
+    draws = [allowance(rng) for _ in range(4000)]
+    for k, low, high in ((1, 0.34, 0.40), (2, 0.12, 0.15), (3, 0.040, 0.060)):
+        share = sum(1 for d in draws if d >= k) / 4000
+        true(low < share < high, "allowance %d or more: %.3f" % (k, share))
