@@ -4,15 +4,11 @@
 # numbers all agree with the one table in firmware/app/lang/text.py.
 import os
 import re
-import sys
+
+import consts  # tools/, on sys.path after firmware/ (conftest.py)
+import text_ids
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-sys.path.insert(0, os.path.join(ROOT, "firmware"))
-
-import consts  # noqa: E402
-import text_ids  # noqa: E402
-
 _BLOCK = "# Text numbers:"
 
 

