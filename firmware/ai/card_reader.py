@@ -101,8 +101,8 @@ def shortfall(owner, seat, tops, size, card):
     """How many key points `card` (its suit's next card, held by `seat` in owner[]) falls short
     of the card ai.seven_diamonds.NormalAI plays for `seat`, `size` cards in all, with tops[]
     played in each suit: 0 when it is of normal's best key. The key: 32 unless it is a 7 and
-    two cards are left, 16 when it opens nothing (an ace, or its next card up is the seat's),
-    and one a card of the seat's above it in the suit."""
+    two cards are left, 16 more when it opens nothing (an ace, or its next card up is the
+    seat's), and one for each card of the seat's above it in its suit."""
     two_left = size == 2
     best_key = 0
     own = 0
