@@ -52,7 +52,7 @@ def resume(app):
         app.message([L.S[_SAVE_BAD], L.S[_SET_ASIDE], "", L.S[_SAVE_CHECK + e.reason]])
         return
     # The game is read back: the readers are not kept in memory while it is played.
-    unload.readers(app._foreign)
+    unload.readers(app.foreign)
     app.home()
 
 
@@ -73,5 +73,5 @@ def failed(app, e):
             app.saved = restore.resume(app.path)
         except Exception:  # a save that does not resume stays as it is
             app.saved = None
-        unload.readers(app._foreign)  # (as at boot: not kept while the game is played)
+        unload.readers(app.foreign)  # (as at boot: not kept while the game is played)
     app.message(["", "", app.L.S[_FAILED]])

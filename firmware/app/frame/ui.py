@@ -96,8 +96,8 @@ class App:
 
     def __init__(self, board, seed=None, emit=None):
         # Game modules imported before the app (by a front-end or a test, which may have patched
-        # them): they stay loaded.
-        self._foreign = unload.loaded()
+        # them): they stay loaded. Public: app.frame.boot unloads the readers around them too.
+        self.foreign = unload.loaded()
         self.board = board
         self.fb = board.display
         self.buttons = Buttons(board.ticks_diff)
@@ -193,13 +193,13 @@ class App:
                 self.choices = screen.keep()
         self._kept.clear()
         del self.stack[:-1]
-        unload.menus(self._foreign)
+        unload.menus(self.foreign)
 
     def ended(self):
         """A game is over and its seats are let go: the AIs' code and what its end imports
         leave memory, for the end screen needs none of it (a game's end is the `.mpy`
         install's peak otherwise, docs/bench.md)."""
-        unload.ended(self._foreign)
+        unload.ended(self.foreign)
 
     def home(self):
         """Back to the main menu, the only screen on the stack. With no game in progress or
@@ -326,7 +326,7 @@ class App:
         # With no game in progress or saved, the last game's code leaves memory (never while
         # a game's objects may still use it).
         if self.play is None and self.saved is None:
-            unload.games(self._foreign)
+            unload.games(self.foreign)
 
     def run(self):
         """Run forever at FRAME_MS a frame, polling the buttons between frames. Asleep, the
