@@ -4,7 +4,7 @@ from positions import positions, legal, same_choice_with_hands_swapped, normal_t
 from check import eq, true
 from core.cards import N_CARDS, N_RANKS, ACE, SEVEN
 from core.rng import Rng
-from games.seven_diamonds import SevenDiamonds, N_SEATS, ON_TABLE, PLAY, PASS, CARTE
+from games.seven_diamonds import SevenDiamonds, N_SEATS, ON_TABLE, PLAY, PASS, CARTE, MAX_ACTIONS
 from ai.seven_diamonds import NormalAI
 from ai.seven_diamonds_hard import HardAI, Sampler, World
 from ai.card_reader import PlayReader, NO_SEAT, allowance
@@ -183,7 +183,7 @@ def test_play_reader_allows_what_the_cards_fell_short_by():
     reader = PlayReader()
     normal = NormalAI(1)
     mix = Rng(7)
-    buf = bytearray(80)
+    buf = bytearray(MAX_ACTIONS)
     short = []
     tight = 0
     for seed in range(1, 4):
