@@ -108,8 +108,10 @@ $(NODE_STAMP): tools/package.json $(wildcard tools/package-lock.json) tools/boot
 # --- tests ---
 # pytest runs tests/core on CPython and, via tests/test_micropython.py, on MicroPython 1.27 (WASM),
 # so its closing line counts everything; tests/device runs too when the emulated Pico's files are set.
+# Two workers (pytest-xdist): the tests on build/ and the emulated chip in one, in order (the
+# xdist_group of tests/conftest.py), the rest beside them.
 test: $(VENV_STAMP) $(NODE_STAMP) $(SIM_STAMP) $(if $(MICROPYTHON),$(UF2))
-	$(PY) -m pytest -q tests
+	$(PY) -m pytest -q -n 2 --dist loadgroup tests
 
 # The device suite alone: the firmware as `make flash` installs it, on an emulated RP2040.
 # Without the emulated Pico's files pytest collects nothing (status 5) and says why in one line.

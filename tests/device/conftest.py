@@ -16,7 +16,8 @@ _NO_UF2 = not os.environ.get("PICO_UF2")
 
 
 def pytest_ignore_collect(collection_path, config):
-    # One line for the whole suite (pytest_terminal_summary), not one skip per test.
+    # One line for the whole suite (tests/conftest.py's pytest_terminal_summary), not one skip
+    # per test.
     return _MISSING and collection_path.name.startswith("test_chip_")
 
 
@@ -30,13 +31,6 @@ def pytest_collection_modifyitems(config, items):
     if drop:
         items[:] = keep
         config.hook.pytest_deselected(items=drop)
-
-
-def pytest_terminal_summary(terminalreporter):
-    if _MISSING:
-        terminalreporter.write_line("tests/device skipped: " + pico.MISSING)
-    elif _NO_UF2:
-        terminalreporter.write_line("tests/device on the UF2 skipped: " + pico.UF2_MISSING)
 
 
 @pytest.fixture(scope="session")
