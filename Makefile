@@ -109,7 +109,7 @@ $(NODE_STAMP): tools/package.json $(wildcard tools/package-lock.json) tools/boot
 # pytest runs tests/core on CPython and, via tests/test_micropython.py, on MicroPython 1.27 (WASM),
 # so its closing line counts everything; tests/device runs too when the emulated Pico's files are set.
 # Two workers (pytest-xdist): the tests on build/ and the emulated chip in one, in order (the
-# xdist_group of tests/conftest.py), the rest beside them: 9 min instead of 17.5 on 2 cores.
+# xdist_group of tests/conftest.py), the rest beside them: 9-11 min instead of 17.5 on 2 cores.
 test: $(VENV_STAMP) $(NODE_STAMP) $(SIM_STAMP) $(if $(MICROPYTHON),$(UF2))
 	$(PY) -m pytest -q -n 2 --dist loadgroup tests
 
